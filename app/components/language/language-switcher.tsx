@@ -1,0 +1,92 @@
+import { UnstyledButton } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconLanguage } from "@tabler/icons-react";
+import { type FormEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useRevalidator } from "react-router";
+import { LANGUAGES } from "~/lib/i18n/languages";
+import classes from "./language-switcher.module.css";
+
+export const LANGUAGE_ACTION = "/api/language";
+
+/**
+ * The language menu. A plain form posting to /api/language (works without JavaScript, the server
+ * sets the cookie and sends the person back); with JavaScript it shows the toasts of spec §4.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = LANGUAGES.find((l) => l.value === i18n.language) ?? LANGUAGES[0];
+
+  async function change(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const lng = submitter?.value;
+    if (!lng) return;
+    event.preventDefault();
+    if (details.current) details.current.open = false;
+    const id = notifications.show({
+      loading: true,
+      message: t("language.loading"),
+      autoClose: false,
+      withCloseButton: false,
+    });
+    try {
+      const response = await fetch(LANGUAGE_ACTION, {
+        method: "POST",
+        body: new URLSearchParams({ lng }),
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`language change failed: ${response.status}`);
+      await i18n.changeLanguage(lng);
+      await revalidator.revalidate();
+      notifications.update({
+        id,
+        loading: false,
+        color: "green",
+        message: i18n.t("language.changed"),
+        autoClose: 4000,
+        withCloseButton: true,
+      });
+    } catch (error) {
+      console.error(error);
+      notifications.update({
+        id,
+        loading: false,
+        color: "red",
+        message: i18n.t("language.error"),
+        autoClose: 4000,
+        withCloseButton: true,
+      });
+    }
+  }
+
+  return (
+    <details ref={details} className={classes.details}>
+      <UnstyledButton component="summary" className={classes.summary} aria-label={t("language.label")}>
+        <IconLanguage size={20} aria-hidden />
+        <span className={classes.code}>{current.countryCode}</span>
+      </UnstyledButton>
+      <form method="post" action={LANGUAGE_ACTION} className={classes.menu} onSubmit={change}>
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        {LANGUAGES.map((language) => (
+          <button
+            key={language.value}
+            type="submit"
+            name="lng"
+            value={language.value}
+            lang={language.value}
+            className={classes.option}
+            aria-current={language.value === current.value ? "true" : undefined}
+          >
+            <span className={classes.flag} aria-hidden>
+              {language.countryCode}
+            </span>
+            {language.label}
+          </button>
+        ))}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,19 @@
+import { Anchor, Box } from "@mantine/core";
+import { IconScale } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import classes from "./logo.module.css";
+
+/** The wordmark "My" + "Lawyer" with the balance mark; links home (spec §2 Header). */
+export function Logo({ to = "/" }: { to?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={to} className={classes.logo} aria-label={t("brand.home")} data-no-underline>
+      <IconScale className={classes.mark} aria-hidden stroke={1.8} />
+      <Box component="span" className={classes.word}>
+        <span className={classes.my}>My</span>
+        <span className={classes.lawyer}>Lawyer</span>
+      </Box>
+    </Anchor>
+  );
+}

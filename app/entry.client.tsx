@@ -1,0 +1,44 @@
+import i18next from "i18next";
+import HttpBackend from "i18next-http-backend";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
+
+async function hydrate() {
+  // The server already chose the language; <html lang> carries it so hydration matches.
+  const lng = document.documentElement.lang || FALLBACK_LANGUAGE;
+  await i18next
+    .use(initReactI18next)
+    .use(HttpBackend)
+    .init({
+      lng,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      defaultNS: DEFAULT_NAMESPACE,
+      ns: [...NAMESPACES, ...pageNamespaces()],
+      interpolation: { escapeValue: false },
+      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      react: { useSuspense: false },
+    });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+/** Namespaces the server used for this page, announced in a meta tag by the root. */
+function pageNamespaces(): string[] {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]');
+  return meta?.content.split(",").filter(Boolean) ?? [];
+}
+
+hydrate().catch((error: unknown) => console.error(error));

@@ -1,0 +1,168 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@fontsource-variable/public-sans/wght.css";
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/dm-sans/wght.css";
+import "@fontsource-variable/nunito-sans/wght.css";
+import "./styles/global.css";
+
+import {
+  ColorSchemeScript,
+  DirectionProvider,
+  MantineProvider,
+  mantineHtmlProps,
+  useDirection,
+} from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import dayjs from "dayjs";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+import { NavigationProgress } from "./components/navigation-progress";
+import { useSettings } from "./components/settings/use-settings";
+import { preferenceCookie } from "./lib/cookies";
+import { loadDayjsLocale } from "./lib/i18n/dayjs";
+import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
+import {
+  getLanguageOption,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+} from "./lib/i18n/languages";
+import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
+import { getSettings } from "./lib/settings/settings.server";
+import { contrastResolver, createAppTheme } from "./lib/theme/theme";
+
+export const middleware = [i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const settings = getSettings(request);
+  const headers = new Headers();
+  // `?lng=` chooses the language for the pages that follow too.
+  const queried = new URL(request.url).searchParams.get("lng");
+  if (isLanguage(queried)) headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, queried));
+  const i18n = getInstance(context);
+  return data({ locale, settings, title: i18n.t("common:meta.title") }, { headers });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "MyLawyer" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Namespaces the routes of this page declared in `handle.i18n`, after the shared ones. */
+function usePageNamespaces(): string[] {
+  const matches = useMatches();
+  const extra = matches.flatMap((match) => {
+    const handle = match.handle as { i18n?: string | string[] } | undefined;
+    return handle?.i18n ?? [];
+  });
+  return [...new Set([...NAMESPACES, ...extra])];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const settings = useSettings();
+  const locale = i18n.language || rootData?.locale || "en";
+  const language = getLanguageOption(locale);
+  const dir = language.dir === "rtl" ? "rtl" : settings.direction;
+  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const namespaces = usePageNamespaces();
+
+  return (
+    <html
+      lang={language.value}
+      dir={dir}
+      {...mantineHtmlProps}
+      data-contrast={settings.contrast}
+      data-mantine-color-scheme={settings.colorScheme}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="i18n-namespaces" content={namespaces.join(",")} />
+        <ColorSchemeScript forceColorScheme={settings.colorScheme} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <DirectionProvider initialDirection={dir} detectDirection={false}>
+          <DirectionSync dir={dir} />
+          <MantineProvider
+            theme={theme}
+            forceColorScheme={settings.colorScheme}
+            cssVariablesResolver={contrastResolver(settings.contrast)}
+          >
+            <NavigationProgress />
+            <Notifications
+              position="top-right"
+              autoClose={4000}
+              limit={4}
+              containerWidth={300}
+              notificationMaxHeight={200}
+              zIndex={1000}
+            />
+            {children}
+          </MantineProvider>
+        </DirectionProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps Mantine's direction in step with the document when the language or setting changes. */
+function DirectionSync({ dir }: { dir: "ltr" | "rtl" }) {
+  const { dir: current, setDirection } = useDirection();
+  useEffect(() => {
+    if (current !== dir) setDirection(dir);
+  }, [current, dir, setDirection]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  const { locale } = loaderData;
+  const settings = useSettings();
+
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    void loadDayjsLocale(locale).then((name) => dayjs.locale(name));
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+    } catch {
+      // Storage may be disabled (private mode); the cookie still carries the choice.
+    }
+  }, [locale, i18n]);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(SETTINGS_STORAGE_KEY, serializeSettings(settings));
+      localStorage.setItem(THEME_MODE_STORAGE_KEY, settings.colorScheme);
+    } catch {
+      // Storage may be disabled; the cookie is the source of truth.
+    }
+  }, [settings]);
+
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

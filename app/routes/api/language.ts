@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import { preferenceCookie } from "~/lib/cookies";
+import { isLanguage, LANGUAGE_COOKIE } from "~/lib/i18n/languages";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { Route } from "./+types/language";
+
+/**
+ * Sets the language cookie. A plain form post (no JavaScript) is sent back to `returnTo` with
+ * any `?lng=` removed so the cookie decides; a script gets JSON. Unknown languages are refused.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const lng = form.get("lng");
+  const returnTo = form.get("returnTo");
+  if (!isLanguage(lng)) {
+    if (typeof returnTo === "string") throw redirect(safeRedirectPath(returnTo));
+    return data({ error: "unsupported language" }, { status: 400 });
+  }
+  const headers = { "Set-Cookie": preferenceCookie(LANGUAGE_COOKIE, lng) };
+  if (typeof returnTo === "string") {
+    const target = new URL(safeRedirectPath(returnTo), "http://local");
+    target.searchParams.delete("lng");
+    throw redirect(`${target.pathname}${target.search}${target.hash}`, { headers });
+  }
+  return data({ lng }, { headers });
+}
+
+export function loader() {
+  throw redirect("/");
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { HomePage } from "~/features/marketing/components/home-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/home";
+
+export const handle = { i18n: "home" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "home");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function HomeRoute() {
+  return <HomePage />;
+}

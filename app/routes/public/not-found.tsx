@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ title: getInstance(context).t("errors.404.title") }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function NotFoundRoute() {
+  return <ErrorPage status={404} />;
+}

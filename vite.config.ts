@@ -1,0 +1,58 @@
+import { readdir, readFile } from "node:fs/promises";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+
+const localesDir = new URL("./locales/", import.meta.url);
+
+/**
+ * Serves `locales/<lng>/<ns>.json` at `/locales/...` in development and copies them into the
+ * client build, so the browser loads translations as static assets (spec §7).
+ */
+function localesAsStaticAssets(): Plugin {
+  return {
+    name: "mylawyer:locales",
+    configureServer(server) {
+      server.middlewares.use("/locales", async (req, res, next) => {
+        const match = /^\/([a-z]{2})\/([a-z-]+)\.json$/.exec((req.url ?? "").split("?")[0] ?? "");
+        if (!match) return next();
+        try {
+          const body = await readFile(new URL(`${match[1]}/${match[2]}.json`, localesDir));
+          res.setHeader("Content-Type", "application/json; charset=utf-8");
+          res.end(body);
+        } catch {
+          next();
+        }
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const lng of await readdir(localesDir)) {
+        for (const file of await readdir(new URL(`${lng}/`, localesDir))) {
+          this.emitFile({
+            type: "asset",
+            fileName: `locales/${lng}/${file}`,
+            source: await readFile(new URL(`${lng}/${file}`, localesDir)),
+          });
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), localesAsStaticAssets()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  optimizeDeps: {
+    include: [
+      "@mantine/core",
+      "@mantine/hooks",
+      "@mantine/notifications",
+      "@tabler/icons-react",
+      "i18next",
+      "i18next-http-backend",
+      "react-i18next",
+      "dayjs",
+    ],
+  },
+});
