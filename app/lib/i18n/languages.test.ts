@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  FALLBACK_LANGUAGE,
+  firstDayOfWeek,
+  formatCurrency,
+  formatNumber,
+  getLanguageOption,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  SUPPORTED_LANGUAGES,
+} from "./languages";
+
+describe("languages", () => {
+  it("lists the five languages of the spec in order", () => {
+    expect(SUPPORTED_LANGUAGES).toEqual(["en", "fr", "vi", "cn", "ar"]);
+    expect(FALLBACK_LANGUAGE).toBe("en");
+    expect(LANGUAGE_COOKIE).toBe("i18next");
+  });
+
+  it("carries the labels, country codes, date locales and currencies of spec §3", () => {
+    expect(
+      LANGUAGES.map((l) => [l.value, l.label, l.countryCode, l.dateLocale, l.numberFormat.currency, l.dir]),
+    ).toEqual([
+      ["en", "English", "GB", "en", "USD", "ltr"],
+      ["fr", "Français", "FR", "fr", "EUR", "ltr"],
+      ["vi", "Tiếng Việt", "VN", "vi", "VND", "ltr"],
+      ["cn", "中文", "CN", "zh-cn", "CNY", "ltr"],
+      ["ar", "العربية", "SA", "ar-sa", "AED", "rtl"],
+    ]);
+  });
+
+  it("recognises only supported codes", () => {
+    for (const lng of SUPPORTED_LANGUAGES) expect(isLanguage(lng)).toBe(true);
+    for (const value of ["", "EN", "zh", "de", null, undefined, 1, {}]) expect(isLanguage(value)).toBe(false);
+  });
+
+  it("falls back to English options for an unknown code", () => {
+    expect(getLanguageOption("ar").dir).toBe("rtl");
+    expect(getLanguageOption("xx").value).toBe("en");
+  });
+
+  it("starts the week on Monday in fr and cn only", () => {
+    expect(SUPPORTED_LANGUAGES.map((lng) => [lng, firstDayOfWeek(lng)])).toEqual([
+      ["en", 0],
+      ["fr", 1],
+      ["vi", 0],
+      ["cn", 1],
+      ["ar", 0],
+    ]);
+  });
+
+  it("formats numbers and currency in the language's locale", () => {
+    expect(formatNumber("en", 1234.5)).toBe("1,234.5");
+    expect(formatCurrency("en", 9.99)).toBe("$9.99");
+    // French groups with a narrow no-break space and puts the euro sign after the amount.
+    expect(formatCurrency("fr", 1234.5)).toBe("1\u202f234,50\u00a0€");
+    expect(formatCurrency("en", 4.99, "EUR")).toBe("€4.99");
+    expect(formatCurrency("cn", 4.99)).toBe("¥4.99");
+  });
+});
