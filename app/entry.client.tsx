@@ -20,7 +20,6 @@ async function hydrate() {
       ns: [...NAMESPACES, ...pageNamespaces()],
       interpolation: { escapeValue: false },
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-      react: { useSuspense: false },
     });
 
   startTransition(() => {
