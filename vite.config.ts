@@ -53,6 +53,10 @@ export default defineConfig({
       "i18next-http-backend",
       "react-i18next",
       "dayjs",
+      "dayjs/locale/fr",
+      "dayjs/locale/vi",
+      "dayjs/locale/zh-cn",
+      "dayjs/locale/ar-sa",
     ],
   },
 });

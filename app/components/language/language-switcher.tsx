@@ -1,6 +1,7 @@
 import { UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconLanguage } from "@tabler/icons-react";
+import type { i18n as I18n } from "i18next";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
@@ -8,6 +9,25 @@ import { LANGUAGES } from "~/lib/i18n/languages";
 import classes from "./language-switcher.module.css";
 
 export const LANGUAGE_ACTION = "/api/language";
+const SWITCH_TIMEOUT_MS = 15_000;
+
+/** Resolves once i18next runs in `lng` (translations loaded); rejects after a timeout. */
+function languageSwitched(i18n: I18n, lng: string): Promise<void> {
+  if (i18n.language === lng) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      i18n.off("languageChanged", onChange);
+      reject(new Error(`language did not switch to ${lng}`));
+    }, SWITCH_TIMEOUT_MS);
+    function onChange(changed: string) {
+      if (changed !== lng) return;
+      clearTimeout(timer);
+      i18n.off("languageChanged", onChange);
+      resolve();
+    }
+    i18n.on("languageChanged", onChange);
+  });
+}
 
 /**
  * The language menu. A plain form posting to /api/language (works without JavaScript, the server
@@ -39,8 +59,10 @@ export function LanguageSwitcher() {
         headers: { Accept: "application/json" },
       });
       if (!response.ok) throw new Error(`language change failed: ${response.status}`);
-      await i18n.changeLanguage(lng);
+      // The root follows its loader's language (see root.tsx): reload it and wait for the switch.
+      const switched = languageSwitched(i18n, lng);
       await revalidator.revalidate();
+      await switched;
       notifications.update({
         id,
         loading: false,
