@@ -21,9 +21,8 @@ import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import {
   DASHBOARD_ONLY_SETTINGS,
-  FONT_FAMILIES,
   PRIMARY_COLORS,
-  type PrimaryColor,
+  SETTING_OPTIONS,
   type SettingKey,
   settingsDiffer,
 } from "~/lib/settings/settings";
@@ -195,7 +194,7 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
             {shows("navLayout") && (
               <OptionGroup legend={t("settings.navLayout")}>
                 <SimpleGrid cols={3} spacing="xs">
-                  {(["vertical", "horizontal", "mini"] as const).map((value) => (
+                  {SETTING_OPTIONS.navLayout.map((value) => (
                     <Radio
                       key={value}
                       name="navLayout"
@@ -212,7 +211,7 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
             {shows("navColor") && (
               <OptionGroup legend={t("settings.navColor")}>
                 <Group gap="lg">
-                  {(["integrate", "apparent"] as const).map((value) => (
+                  {SETTING_OPTIONS.navColor.map((value) => (
                     <Radio
                       key={value}
                       name="navColor"
@@ -229,7 +228,7 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
             {shows("primaryColor") && (
               <OptionGroup legend={t("settings.presets")}>
                 <SimpleGrid cols={3} spacing="xs">
-                  {(Object.keys(PRIMARY_COLORS) as PrimaryColor[]).map((value) => (
+                  {SETTING_OPTIONS.primaryColor.map((value) => (
                     <label key={value} className={classes.swatch}>
                       <input
                         type="radio"
@@ -250,7 +249,7 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
             {shows("fontFamily") && (
               <OptionGroup legend={t("settings.font")}>
                 <SimpleGrid cols={2} spacing="xs">
-                  {FONT_FAMILIES.map((value) => (
+                  {SETTING_OPTIONS.fontFamily.map((value) => (
                     <label key={value} className={classes.swatch}>
                       <input
                         type="radio"

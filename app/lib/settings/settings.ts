@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const SETTINGS_COOKIE = "app-settings";
 /** Local-storage keys the settings are mirrored to (spec §9). */
 export const SETTINGS_STORAGE_KEY = "app-settings";
@@ -22,8 +20,6 @@ export const FONT_FAMILIES = [
   "Nunito Sans Variable",
 ] as const;
 
-const PRIMARY_COLOR_NAMES = Object.keys(PRIMARY_COLORS) as [PrimaryColor, ...PrimaryColor[]];
-
 export const DEFAULT_SETTINGS = {
   colorScheme: "light",
   contrast: "default",
@@ -35,22 +31,36 @@ export const DEFAULT_SETTINGS = {
   fontFamily: "Public Sans Variable",
 } as const satisfies Record<string, unknown>;
 
-/** Each field falls back to its default on its own, so one bad value never loses the rest. */
-export const settingsSchema = z.object({
-  colorScheme: z.enum(["light", "dark"]).catch(DEFAULT_SETTINGS.colorScheme),
+/** The values each setting accepts; the first is not necessarily the default. */
+export const SETTING_OPTIONS = {
+  colorScheme: ["light", "dark"],
   // "hight" is the spelling the product has always stored (spec §3).
-  contrast: z.enum(["default", "hight"]).catch(DEFAULT_SETTINGS.contrast),
-  direction: z.enum(["ltr", "rtl"]).catch(DEFAULT_SETTINGS.direction),
-  navLayout: z.enum(["vertical", "horizontal", "mini"]).catch(DEFAULT_SETTINGS.navLayout),
-  primaryColor: z.enum(PRIMARY_COLOR_NAMES).catch(DEFAULT_SETTINGS.primaryColor),
-  navColor: z.enum(["integrate", "apparent"]).catch(DEFAULT_SETTINGS.navColor),
-  compactLayout: z.boolean().catch(DEFAULT_SETTINGS.compactLayout),
-  fontFamily: z.enum(FONT_FAMILIES).catch(DEFAULT_SETTINGS.fontFamily),
-});
+  contrast: ["default", "hight"],
+  direction: ["ltr", "rtl"],
+  navLayout: ["vertical", "horizontal", "mini"],
+  primaryColor: Object.keys(PRIMARY_COLORS) as PrimaryColor[],
+  navColor: ["integrate", "apparent"],
+  compactLayout: [true, false],
+  fontFamily: FONT_FAMILIES,
+} as const satisfies Record<keyof typeof DEFAULT_SETTINGS, readonly unknown[]>;
 
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = { -readonly [K in keyof typeof SETTING_OPTIONS]: (typeof SETTING_OPTIONS)[K][number] };
 export type SettingKey = keyof Settings;
-export const SETTING_KEYS = Object.keys(settingsSchema.shape) as SettingKey[];
+export const SETTING_KEYS = Object.keys(SETTING_OPTIONS) as SettingKey[];
+
+// A hand-written check rather than a schema library: this module ships to every page.
+function isValid<K extends SettingKey>(key: K, value: unknown): value is Settings[K] {
+  return (SETTING_OPTIONS[key] as readonly unknown[]).includes(value);
+}
+
+/** Each field falls back to its default on its own, so one bad value never loses the rest. */
+function normalise(value: Record<string, unknown>): Settings {
+  const settings: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) {
+    settings[key] = isValid(key, value[key]) ? value[key] : DEFAULT_SETTINGS[key];
+  }
+  return settings as Settings;
+}
 
 /** Options that only make sense inside the dashboard; hidden on public pages. */
 export const DASHBOARD_ONLY_SETTINGS: readonly SettingKey[] = ["compactLayout", "navLayout", "navColor"];
@@ -60,7 +70,7 @@ export function parseSettings(raw: string | null | undefined): Settings {
   if (!raw) return { ...DEFAULT_SETTINGS };
   try {
     const value: unknown = JSON.parse(raw);
-    return settingsSchema.parse(typeof value === "object" && value !== null ? value : {});
+    return normalise(typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
@@ -88,8 +98,7 @@ export function applySettingsForm(current: Settings, form: FormData | URLSearchP
     const raw = form.getAll(key).at(-1);
     if (typeof raw !== "string") continue;
     const value = key === "compactLayout" ? raw === "true" : raw;
-    // The schema falls back to the default on bad input; a bad value must change nothing instead.
-    if (settingsSchema.shape[key].parse(value) === value) next[key] = value;
+    if (isValid(key, value)) next[key] = value;
   }
   return next as Settings;
 }
