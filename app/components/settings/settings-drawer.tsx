@@ -16,7 +16,7 @@ import { useFullscreenDocument, useMounted } from "@mantine/hooks";
 import { IconMaximize, IconMinimize, IconRefresh, IconSettings, IconX } from "@tabler/icons-react";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useMatches } from "react-router";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import {
@@ -28,6 +28,11 @@ import {
 } from "~/lib/settings/settings";
 import classes from "./settings-drawer.module.css";
 import { SETTINGS_ACTION, SETTINGS_FETCHER_KEY, useSettings } from "./use-settings";
+
+/** A route hides settings that make no sense on it with `export const handle = { hideSettings: [...] }`. */
+export interface SettingsHandle {
+  hideSettings?: readonly SettingKey[];
+}
 
 export interface SettingsDrawerProps {
   /** Public pages hide the dashboard-only options. */
@@ -45,6 +50,7 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
   const settings = useSettings();
   const fetcher = useFetcher({ key: SETTINGS_FETCHER_KEY });
   const location = useLocation();
+  const matches = useMatches();
   const mounted = useMounted();
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const drawer = useUrlToggle("settings");
