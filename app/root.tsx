@@ -4,6 +4,7 @@ import "@fontsource-variable/public-sans/wght.css";
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/dm-sans/wght.css";
 import "@fontsource-variable/nunito-sans/wght.css";
+import "@fontsource-variable/noto-sans-arabic/wght.css";
 import "./styles/global.css";
 
 import {

@@ -4,7 +4,7 @@ import { paletteFrom } from "./palette";
 
 /** The Mantine theme for a person's settings: primary preset, font, radius 8 (spec §9). */
 export function createAppTheme(settings: Settings): MantineThemeOverride {
-  const fontFamily = `"${settings.fontFamily}", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans Arabic", sans-serif`;
+  const fontFamily = `"${settings.fontFamily}", "Noto Sans Arabic Variable", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif`;
   return createTheme({
     // Only the chosen preset's palette: every colour in the theme becomes CSS in the first HTML.
     colors: { brand: paletteFrom(PRIMARY_COLORS[settings.primaryColor]) },

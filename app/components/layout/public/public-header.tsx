@@ -53,7 +53,7 @@ export function PublicHeader() {
           <Group gap={6} wrap="nowrap">
             <LanguageSwitcher />
             <SettingsDrawer scope="public" />
-            <Button component={Link} to={SIGN_UP_PATH} size="sm" radius="md">
+            <Button component={Link} to={SIGN_UP_PATH} size="sm" radius="md" className={classes.signUp}>
               {t("navbar:signUp")}
             </Button>
           </Group>
