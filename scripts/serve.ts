@@ -55,7 +55,8 @@ if (useLocalBackend) {
   workerVars.push("--var", `SUPABASE_URL:http://127.0.0.1:${backendPort}`);
 } else if (process.env.SUPABASE_URL) {
   workerVars.push("--var", `SUPABASE_URL:${process.env.SUPABASE_URL}`);
-  if (process.env.SUPABASE_ANON_KEY) workerVars.push("--var", `SUPABASE_ANON_KEY:${process.env.SUPABASE_ANON_KEY}`);
+  if (process.env.SUPABASE_ANON_KEY)
+    workerVars.push("--var", `SUPABASE_ANON_KEY:${process.env.SUPABASE_ANON_KEY}`);
 }
 
 run("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...workerVars], offline);

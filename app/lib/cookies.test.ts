@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { preferenceCookie, readCookie } from "./cookies";
 
 describe("readCookie", () => {
-  const header = 'theme=x; i18next=ar; app-settings=%7B%22colorScheme%22%3A%22dark%22%7D; empty=';
+  const header = "theme=x; i18next=ar; app-settings=%7B%22colorScheme%22%3A%22dark%22%7D; empty=";
 
   it("reads one cookie by exact name", () => {
     expect(readCookie(header, "i18next")).toBe("ar");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_NAV } from "~/components/layout/public/nav-config";
-import { filterNavGroups, filterNavItems, isActivePath, isExternalPath, type NavGroup, type NavItem } from "./nav";
+import {
+  filterNavGroups,
+  filterNavItems,
+  isActivePath,
+  isExternalPath,
+  type NavGroup,
+  type NavItem,
+} from "./nav";
 
 const titles = (items: readonly NavItem[]): unknown[] =>
   items.map((item) => (item.children ? { [item.title]: titles(item.children) } : item.title));
@@ -54,7 +61,12 @@ describe("filterNavItems", () => {
   });
 
   it("shows an admin the admin item", () => {
-    expect(titles(filterNavItems(items, "admin"))).toEqual(["overview", "admin", { cases: ["list"] }, "help"]);
+    expect(titles(filterNavItems(items, "admin"))).toEqual([
+      "overview",
+      "admin",
+      { cases: ["list"] },
+      "help",
+    ]);
   });
 
   it("hides an item whose role list is empty from everyone", () => {

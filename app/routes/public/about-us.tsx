@@ -1,3 +1,20 @@
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { AboutPage } from "~/features/marketing/components/about-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/about-us";
+
+export const handle = { i18n: "about" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "about");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function AboutRoute() {
+  return <AboutPage />;
 }

@@ -1,3 +1,31 @@
-export default function Page() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { ContactPage } from "~/features/contact/components/contact-page";
+import { contactSchema } from "~/features/contact/schemas";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/contact-us";
+
+export const handle = { i18n: "contact" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "contact");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const message = submission.value;
+  return { sender: { name: message.name, email: message.email } };
+}
+
+export default function ContactRoute({ actionData }: Route.ComponentProps) {
+  const sender = actionData && "sender" in actionData ? actionData.sender : undefined;
+  const lastResult = actionData && !("sender" in actionData) ? actionData : undefined;
+  return <ContactPage lastResult={lastResult} sender={sender} />;
 }

@@ -1,3 +1,20 @@
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { FaqsPage } from "~/features/marketing/components/faqs-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/faqs";
+
+export const handle = { i18n: "faqs" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "faqs");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function FaqsRoute() {
+  return <FaqsPage />;
 }

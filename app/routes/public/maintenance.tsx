@@ -1,3 +1,20 @@
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { MaintenancePage } from "~/features/marketing/components/maintenance-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/maintenance";
+
+export const handle = { i18n: "maintenance" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "maintenance");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function MaintenanceRoute() {
+  return <MaintenancePage />;
 }

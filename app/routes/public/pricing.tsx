@@ -1,3 +1,20 @@
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { PricingPage } from "~/features/marketing/components/pricing-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/pricing";
+
+export const handle = { i18n: "pricing" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "pricing");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function PricingRoute() {
+  return <PricingPage />;
 }

@@ -1,3 +1,20 @@
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { PrivacyPage } from "~/features/marketing/components/privacy-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/privacy-policy";
+
+export const handle = { i18n: "privacy" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(null, "privacy");
+  return data({ title: t("meta.title"), description: t("meta.description") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPage />;
 }

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support";
+
+const port = Number(process.env.PORT ?? 8787);
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "en-US",
+    // Tracing every test costs about a third of the run; CI keeps a trace of the retried ones.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  // The production build served by wrangler, as `npm start` does (E2E_BASE_URL uses a running one).
+  webServer: externalServer
+    ? undefined
+    : {
+        command: "npm run build && npm run preview",
+        url: `${baseURL}/`,
+        env: { PORT: String(port) },
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+});

@@ -1,0 +1,86 @@
+/** Settings of the local Supabase stand-in; every default matches the Supabase CLI. */
+export const JWT_SECRET_DEFAULT = "super-secret-jwt-token-with-at-least-32-characters-long";
+export const PUBLISHABLE_KEY_DEFAULT = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
+export const SECRET_KEY_DEFAULT = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
+export const ANON_JWT_DEFAULT =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export const SERVICE_ROLE_JWT_DEFAULT =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+export type LocalConfig = {
+  host: string;
+  port: number;
+  /** The URL clients use; the JWT issuer is `${publicUrl}/auth/v1`. */
+  publicUrl: string;
+  /** PGlite data directory, or "memory://" for a throw-away in-memory database. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  /** Where e-mail links send the user when no allowed redirect_to is given. */
+  siteUrl: string;
+  /** Extra redirect URLs allowed besides the site URL's origin, localhost and 127.0.0.1. */
+  additionalRedirectUrls: string[];
+  jwtExpirySeconds: number;
+  enableConfirmations: boolean;
+  /** Minimum seconds between two e-mails of the same kind to one user (GoTrue max_frequency). */
+  emailMaxFrequencySeconds: number;
+  otpExpirySeconds: number;
+  minimumPasswordLength: number;
+  maxBodyBytes: number;
+  migrationsDir: string;
+  seedFile: string | undefined;
+  /** Print one line per request. */
+  logRequests: boolean;
+};
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+/** Builds the configuration from the environment, with the CLI defaults for everything unset. */
+export function configFromEnv(overrides: Partial<LocalConfig> = {}): LocalConfig {
+  const env = process.env;
+  const host = overrides.host ?? env.SUPABASE_LOCAL_HOST ?? "127.0.0.1";
+  const port = overrides.port ?? intFromEnv("SUPABASE_LOCAL_PORT", 54321);
+  const root = new URL("../", import.meta.url).pathname;
+  const config: LocalConfig = {
+    host,
+    port,
+    publicUrl: env.SUPABASE_LOCAL_PUBLIC_URL ?? `http://${host}:${port}`,
+    dataDir: env.SUPABASE_LOCAL_DATA_DIR ?? `${root}../.data/pglite`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.SUPABASE_JWT_SECRET ?? JWT_SECRET_DEFAULT,
+    anonKey: env.SUPABASE_ANON_KEY_LEGACY ?? ANON_JWT_DEFAULT,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_JWT_DEFAULT,
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? PUBLISHABLE_KEY_DEFAULT,
+    secretKey: env.SUPABASE_SECRET_KEY ?? SECRET_KEY_DEFAULT,
+    siteUrl: env.SUPABASE_AUTH_SITE_URL ?? "http://localhost:8787",
+    additionalRedirectUrls: (env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS ?? "")
+      .split(",")
+      .map((url) => url.trim())
+      .filter(Boolean),
+    jwtExpirySeconds: intFromEnv("SUPABASE_AUTH_JWT_EXPIRY", 3600),
+    enableConfirmations: env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS !== "false",
+    emailMaxFrequencySeconds: intFromEnv("SUPABASE_AUTH_EMAIL_MAX_FREQUENCY", 1),
+    otpExpirySeconds: intFromEnv("SUPABASE_AUTH_OTP_EXPIRY", 3600),
+    minimumPasswordLength: intFromEnv("SUPABASE_AUTH_MINIMUM_PASSWORD_LENGTH", 6),
+    maxBodyBytes: intFromEnv("SUPABASE_LOCAL_MAX_BODY_BYTES", 1024 * 1024),
+    migrationsDir: `${root}migrations`,
+    seedFile: `${root}seed.sql`,
+    logRequests: env.SUPABASE_LOCAL_LOG === "1",
+    ...overrides,
+  };
+  if (overrides.port !== undefined && overrides.publicUrl === undefined && !env.SUPABASE_LOCAL_PUBLIC_URL) {
+    config.publicUrl = `http://${config.host}:${config.port}`;
+  }
+  return config;
+}

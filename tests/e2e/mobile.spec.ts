@@ -1,0 +1,84 @@
+import { expect, type Page, test } from "@playwright/test";
+import { t, waitForHydration } from "./support";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const menuButton = (page: Page) => page.getByLabel(t("en", "navbar", "openMenu"), { exact: true });
+const mobileDrawer = (page: Page) =>
+  page.getByRole("dialog").filter({ has: page.getByRole("navigation", { name: t("en", "navbar", "menu") }) });
+const NAV_LINKS = ["home", "aboutUs", "contactUs", "faqs", "privacyPolicy", "payment", "pricing", "docs"];
+
+async function expectDrawerWithLinks(page: Page) {
+  const drawer = mobileDrawer(page);
+  await expect(drawer).toBeVisible();
+  for (const key of NAV_LINKS) {
+    await expect(drawer.getByRole("link", { name: t("en", "navbar", key), exact: true })).toBeVisible();
+  }
+  await expect(drawer.getByRole("link", { name: t("en", "navbar", "signIn"), exact: true })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: t("en", "navbar", "purchase"), exact: true })).toBeVisible();
+  // 320 px wide (sub-pixel while the slide-in transform settles).
+  await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(320);
+  return drawer;
+}
+
+test.describe("mobile navigation with JavaScript", () => {
+  test("the menu opens the drawer, which closes after following a link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // The desktop navigation gives way to the menu button below 62em.
+    await expect(page.locator("header nav")).toBeHidden();
+    await expect(mobileDrawer(page)).toHaveCount(0);
+
+    await menuButton(page).click();
+    const drawer = await expectDrawerWithLinks(page);
+
+    await drawer.getByRole("link", { name: t("en", "navbar", "aboutUs"), exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("h1")).toBeVisible();
+
+    // And again from the new page, to another one.
+    await menuButton(page).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: t("en", "navbar", "faqs"), exact: true }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the drawer closes with Escape", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await menuButton(page).click();
+    await expect(mobileDrawer(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mobileDrawer(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test.describe("mobile navigation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu link renders the drawer open; a link leads on and the drawer is gone", async ({ page }) => {
+    await page.goto("/contact-us");
+    await expect(mobileDrawer(page)).toHaveCount(0);
+    await menuButton(page).click();
+    await expect(page).toHaveURL(/\/contact-us\?panel=nav$/);
+    const drawer = await expectDrawerWithLinks(page);
+
+    await drawer.getByRole("link", { name: t("en", "navbar", "pricing"), exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(mobileDrawer(page)).toHaveCount(0);
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("the close link closes the drawer on the same page", async ({ page }) => {
+    await page.goto("/faqs?panel=nav");
+    await expect(mobileDrawer(page)).toBeVisible();
+    await mobileDrawer(page)
+      .getByRole("link", { name: t("en", "navbar", "closeMenu") })
+      .click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(mobileDrawer(page)).toHaveCount(0);
+  });
+});

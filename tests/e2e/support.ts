@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+/** Flags for Debian's Chromium on these machines (architecture §4): headless, offline, no sandbox. */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
+];
+
+export interface PublicRoute {
+  path: string;
+  /** HTTP status of the page itself. */
+  status: number;
+  /** Pages with the public header (desktop nav, mobile drawer) rather than the compact layout. */
+  layout: "main" | "compact";
+}
+
+/** Every public page of spec §2 "Public and roots". Later issues add their own lists. */
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: "/", status: 200, layout: "main" },
+  { path: "/about-us", status: 200, layout: "main" },
+  { path: "/contact-us", status: 200, layout: "main" },
+  { path: "/faqs", status: 200, layout: "main" },
+  { path: "/privacy-policy", status: 200, layout: "main" },
+  { path: "/pricing", status: 200, layout: "main" },
+  { path: "/payment", status: 200, layout: "main" },
+  { path: "/coming-soon", status: 200, layout: "compact" },
+  { path: "/maintenance", status: 200, layout: "compact" },
+  { path: "/error/403", status: 200, layout: "compact" },
+  { path: "/error/404", status: 200, layout: "compact" },
+  { path: "/error/500", status: 200, layout: "compact" },
+  { path: "/404", status: 404, layout: "compact" },
+];
+
+export const LANGUAGE_CODES = ["en", "fr", "vi", "cn", "ar"] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+const LOCALES = join(import.meta.dirname, "../../locales");
+type Messages = { [key: string]: string | Messages };
+
+/** A translation straight from `locales/<lng>/<ns>.json`, e.g. `t("ar", "common", "language.changed")`. */
+export function t(lng: LanguageCode, namespace: string, key: string): string {
+  let value: string | Messages = JSON.parse(readFileSync(join(LOCALES, lng, `${namespace}.json`), "utf8"));
+  for (const part of key.split(".")) {
+    if (typeof value !== "object" || !(part in value)) throw new Error(`no ${lng}/${namespace}:${key}`);
+    value = value[part] as string | Messages;
+  }
+  if (typeof value !== "string") throw new Error(`${lng}/${namespace}:${key} is not a string`);
+  return value;
+}
+
+export const ARABIC = /\p{Script=Arabic}/u;
+
+/** Records console errors and uncaught exceptions of a page, to assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    errors.push(`${message.text()}${url ? ` (${url})` : ""}`);
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Resolves once React has hydrated the document (its fiber is attached to the DOM). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const node = document.querySelector("h1") ?? document.body;
+    return Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** The value of a cookie in the page's browser context, or undefined. */
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  const cookie = cookies.find((c) => c.name === name);
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
+}

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { startLocalSupabase } from "../../supabase/local/server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    supabaseUrl: string;
+  }
+}
+
+/** Starts supabase/local on a free port over a fresh temporary PGlite database, migrated and seeded. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-test-"));
+  const local = await startLocalSupabase({ port: 0, dataDir, logRequests: false });
+  project.provide("supabaseUrl", local.url);
+  return async () => {
+    await local.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
