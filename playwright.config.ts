@@ -31,13 +31,18 @@ export default defineConfig({
       },
     },
   ],
-  // The production build served by wrangler, as `npm start` does (E2E_BASE_URL uses a running one).
+  // The production build served by wrangler with its local Supabase, as `npm start` does, but on
+  // a throw-away in-memory database and its own port (E2E_BASE_URL uses a running server instead).
   webServer: externalServer
     ? undefined
     : {
         command: "npm run build && npm run preview",
         url: `${baseURL}/`,
-        env: { PORT: String(port) },
+        env: {
+          PORT: String(port),
+          SUPABASE_LOCAL_PORT: process.env.E2E_SUPABASE_PORT ?? "54329",
+          SUPABASE_LOCAL_DATA_DIR: "memory://",
+        },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
         stdout: "ignore",

@@ -75,9 +75,6 @@ test.describe("language switch with JavaScript", () => {
   });
 
   test("works on a page opened with ?lng= in its address", async ({ page }) => {
-    // Bug (reported to the lead): the switcher revalidates the same URL, whose `?lng=ar` beats the
-    // new cookie, so the page flips back to Arabic. Remove `test.fail` once the query is dropped.
-    test.fail();
     test.setTimeout(20_000);
     await page.goto("/faqs?lng=ar");
     await waitForHydration(page);

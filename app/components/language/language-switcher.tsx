@@ -4,7 +4,7 @@ import { IconLanguage } from "@tabler/icons-react";
 import type { i18n as I18n } from "i18next";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { LANGUAGES } from "~/lib/i18n/languages";
 import classes from "./language-switcher.module.css";
 
@@ -37,6 +37,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const details = useRef<HTMLDetailsElement>(null);
   const current = LANGUAGES.find((l) => l.value === i18n.language) ?? LANGUAGES[0];
 
@@ -60,8 +61,19 @@ export function LanguageSwitcher() {
       });
       if (!response.ok) throw new Error(`language change failed: ${response.status}`);
       // The root follows its loader's language (see root.tsx): reload it and wait for the switch.
+      // A `?lng=` in the address would beat the new cookie, so it is dropped from the URL.
       const switched = languageSwitched(i18n, lng);
-      await revalidator.revalidate();
+      const search = new URLSearchParams(location.search);
+      if (search.has("lng")) {
+        search.delete("lng");
+        const query = search.toString();
+        await navigate(`${location.pathname}${query ? `?${query}` : ""}${location.hash}`, {
+          replace: true,
+          preventScrollReset: true,
+        });
+      } else {
+        await revalidator.revalidate();
+      }
       await switched;
       notifications.update({
         id,

@@ -16,7 +16,7 @@ import { useFullscreenDocument, useMounted } from "@mantine/hooks";
 import { IconMaximize, IconMinimize, IconRefresh, IconSettings, IconX } from "@tabler/icons-react";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation, useMatches } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import {
@@ -50,7 +50,6 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
   const settings = useSettings();
   const fetcher = useFetcher({ key: SETTINGS_FETCHER_KEY });
   const location = useLocation();
-  const matches = useMatches();
   const mounted = useMounted();
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const drawer = useUrlToggle("settings");
@@ -94,13 +93,13 @@ export function SettingsDrawer({ scope, hide = [] }: SettingsDrawerProps) {
         withCloseButton={false}
         overlayProps={{ backgroundOpacity: 0.1 }}
         title={null}
-        aria-label={t("settings.title")}
         padding={0}
       >
         <Group className={classes.header} justify="space-between" wrap="nowrap">
-          <Text fw={700} size="lg" component="h2">
+          {/* Drawer.Title names the dialog (aria-labelledby). */}
+          <Drawer.Title fw={700} fz="lg">
             {t("settings.title")}
-          </Text>
+          </Drawer.Title>
           <Group gap={4} wrap="nowrap">
             {mounted && (
               <Tooltip label={fullscreen ? t("settings.exitFullscreen") : t("settings.fullscreen")}>

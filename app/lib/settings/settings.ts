@@ -97,7 +97,8 @@ export function applySettingsForm(current: Settings, form: FormData | URLSearchP
   for (const key of SETTING_KEYS) {
     const raw = form.getAll(key).at(-1);
     if (typeof raw !== "string") continue;
-    const value = key === "compactLayout" ? raw === "true" : raw;
+    // A checkbox sends "true"/"false"; anything else is invalid and changes nothing.
+    const value = key === "compactLayout" ? (raw === "true" ? true : raw === "false" ? false : raw) : raw;
     if (isValid(key, value)) next[key] = value;
   }
   return next as Settings;

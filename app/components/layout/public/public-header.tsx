@@ -68,9 +68,10 @@ export function PublicHeader() {
         withinPortal={mounted}
         withCloseButton={false}
         padding="md"
-        aria-label={t("navbar:menu")}
         hiddenFrom="md"
       >
+        {/* Names the dialog (aria-labelledby) for assistive technology; the logo is its visible head. */}
+        <Drawer.Title className="visually-hidden">{t("navbar:menu")}</Drawer.Title>
         <Stack justify="space-between" mih="calc(100dvh - 32px)">
           <Stack gap="lg">
             <Group justify="space-between">

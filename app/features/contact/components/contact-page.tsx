@@ -35,6 +35,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { withoutKey } from "~/components/form/conform";
 import { PageHeader } from "~/features/marketing/components/page-header";
 import { CONTACT_LIMITS, contactSchema } from "../schemas";
 import { SUPPORT_EMAIL } from "../support";
@@ -97,6 +98,11 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack gap="md">
+        {form.errors?.[0] ? (
+          <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
+            {t(form.errors[0], { email: SUPPORT_EMAIL })}
+          </Alert>
+        ) : null}
         <Box>
           <Title order={2} size="h3">
             {t("form.title")}
@@ -234,12 +240,4 @@ function DetailItem({ icon, title, children }: { icon: ReactNode; title: string;
       </Stack>
     </Group>
   );
-}
-
-/** Conform's control props without `key`, which React wants given directly rather than spread. */
-function withoutKey<Props extends { key: string | undefined }>({
-  key: _key,
-  ...props
-}: Props): Omit<Props, "key"> {
-  return props;
 }

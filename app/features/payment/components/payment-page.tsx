@@ -28,6 +28,7 @@ import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-reac
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { withoutKey } from "~/components/form/conform";
 import { PageHeader } from "~/features/marketing/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
@@ -370,12 +371,4 @@ function OrderConfirmation({ order }: { order: DemoOrder }) {
       </Stack>
     </Card>
   );
-}
-
-/** Conform's control props without `key`, which React wants given directly rather than spread. */
-function withoutKey<Props extends { key: string | undefined }>({
-  key: _key,
-  ...props
-}: Props): Omit<Props, "key"> {
-  return props;
 }
