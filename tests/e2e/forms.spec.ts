@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { t, waitForHydration } from "./support";
+import { backendRows, t, waitForHydration } from "./support";
 
 const contact = (key: string) => t("en", "contact", key);
 const payment = (key: string) => t("en", "payment", key);
@@ -59,7 +59,8 @@ const paymentSubmit = (page: Page) =>
 const nextYear = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, "0")}`;
 
 test.describe("contact form", () => {
-  test("with JavaScript: validates in the browser, then confirms", async ({ page }) => {
+  test("with JavaScript: validates in the browser, then confirms and stores it", async ({ page }) => {
+    const subject = `Question about proposals ${Date.now()}`;
     await page.goto("/contact-us");
     await waitForHydration(page);
     const posts = countPosts(page, "/contact-us");
@@ -78,12 +79,20 @@ test.describe("contact form", () => {
     await expect(page.getByText(contact("errors.nameRequired"))).toHaveCount(0);
     expect(posts()).toBe(0);
 
-    await fillContact(page, validMessage);
+    await fillContact(page, { ...validMessage, subject });
     await submit.click();
     await expect(page.getByText(contact("success.title"))).toBeVisible();
     await expect(page.getByText(/Amira Haddad/)).toBeVisible();
     await expect(page.getByText(/amira@example\.com/).first()).toBeVisible();
     expect(posts()).toBe(1);
+
+    const stored = await backendRows<{ name: string; email: string; message: string; user_id: null }>(
+      "contact_messages",
+      `select=name,email,message,user_id&subject=eq.${encodeURIComponent(subject)}`,
+    );
+    expect(stored).toEqual([
+      { name: validMessage.name, email: validMessage.email, message: validMessage.message, user_id: null },
+    ]);
   });
 
   test.describe("without JavaScript", () => {

@@ -86,3 +86,26 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
   const cookie = cookies.find((c) => c.name === name);
   return cookie ? decodeURIComponent(cookie.value) : undefined;
 }
+
+/**
+ * The local Supabase the app under test talks to: the one playwright.config.ts starts, or, with
+ * E2E_BASE_URL, the one named by E2E_SUPABASE_URL (the default port of `npm start` otherwise).
+ */
+export const BACKEND_URL =
+  process.env.E2E_SUPABASE_URL ??
+  (process.env.E2E_BASE_URL
+    ? "http://127.0.0.1:54321"
+    : `http://127.0.0.1:${process.env.E2E_SUPABASE_PORT ?? "54329"}`);
+
+/** The Supabase CLI's default service_role key, which the local backend accepts. */
+const SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+/** Reads rows straight from the backend's REST API as the service role (bypasses RLS). */
+export async function backendRows<Row>(table: string, query: string): Promise<Row[]> {
+  const response = await fetch(`${BACKEND_URL}/rest/v1/${table}?${query}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}
