@@ -1,3 +1,5 @@
+import { basename, dirname, join } from "node:path";
+
 /** Settings of the local Supabase stand-in; every default matches the Supabase CLI. */
 export const JWT_SECRET_DEFAULT = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const PUBLISHABLE_KEY_DEFAULT = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
@@ -34,6 +36,12 @@ export type LocalConfig = {
   maxBodyBytes: number;
   migrationsDir: string;
   seedFile: string | undefined;
+  /** Where Storage keeps object bytes; "memory://" keeps them in memory (with a memory database). */
+  storageDir: string;
+  /** Edge Functions: one folder per function, each with its handler module. */
+  functionsDir: string;
+  /** The Edge Functions' environment file (never committed; see `.env.example` beside it). */
+  functionsEnvFile: string;
   /** Print one line per request. */
   logRequests: boolean;
 };
@@ -44,6 +52,14 @@ function intFromEnv(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
   return value;
+}
+
+/** Storage's default folder: `.data/storage` beside `.data/pglite`, `<dir>-storage` beside another. */
+export function storageDirBeside(dataDir: string): string {
+  if (dataDir.startsWith("memory://")) return "memory://";
+  const dir = dirname(dataDir);
+  const name = basename(dataDir);
+  return join(dir, name === "pglite" ? "storage" : `${name}-storage`);
 }
 
 /** Builds the configuration from the environment, with the CLI defaults for everything unset. */
@@ -76,9 +92,13 @@ export function configFromEnv(overrides: Partial<LocalConfig> = {}): LocalConfig
     maxBodyBytes: intFromEnv("SUPABASE_LOCAL_MAX_BODY_BYTES", 1024 * 1024),
     migrationsDir: `${root}migrations`,
     seedFile: `${root}seed.sql`,
+    storageDir: env.SUPABASE_LOCAL_STORAGE_DIR ?? "",
+    functionsDir: `${root}functions`,
+    functionsEnvFile: env.SUPABASE_FUNCTIONS_ENV_FILE ?? `${root}functions/.env`,
     logRequests: env.SUPABASE_LOCAL_LOG === "1",
     ...overrides,
   };
+  if (!config.storageDir) config.storageDir = storageDirBeside(config.dataDir);
   if (overrides.port !== undefined && overrides.publicUrl === undefined && !env.SUPABASE_LOCAL_PUBLIC_URL) {
     config.publicUrl = `http://${config.host}:${config.port}`;
   }

@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "./db.ts";
 
-const BOOTSTRAP = readFileSync(new URL("./bootstrap.sql", import.meta.url), "utf8");
+/** What hosted Supabase provides before any migration: core (roles, auth), then Realtime and Storage. */
+const BOOTSTRAP_FILES = ["./bootstrap.sql", "./realtime/schema.sql", "./storage/schema.sql"];
+const BOOTSTRAP = BOOTSTRAP_FILES.map((file) => new URL(file, import.meta.url))
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, "utf8"))
+  .join("\n");
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 export type MigrationReport = { applied: string[]; seeded: boolean };

@@ -3,12 +3,15 @@ import type { AddressInfo } from "node:net";
 import { handleAuth } from "./auth.ts";
 import { configFromEnv, type LocalConfig } from "./config.ts";
 import { type Database, openPglite, openPostgres } from "./db.ts";
+import { handleFunctions } from "./functions/handler.ts";
 import { CORS_HEADERS, HttpError, header, sendEmpty, sendJson } from "./http.ts";
 import { resolveKeys } from "./jwt.ts";
 import { handleMailbox } from "./mailbox.ts";
 import { migrate } from "./migrate.ts";
+import { startRealtime } from "./realtime/index.ts";
 import { handleRest, type RestState } from "./rest/handler.ts";
 import { loadSchemaCache } from "./rest/schema.ts";
+import { startStorage } from "./storage/handler.ts";
 
 export type LocalSupabase = {
   url: string;
@@ -18,7 +21,35 @@ export type LocalSupabase = {
   close(): Promise<void>;
 };
 
-const NOT_IMPLEMENTED_SERVICES = ["/storage/v1", "/functions/v1", "/realtime/v1", "/graphql/v1", "/pg"];
+const NOT_IMPLEMENTED_SERVICES = ["/graphql/v1", "/pg"];
+
+const SERVICES = {
+  "/auth/v1": "auth",
+  "/rest/v1": "rest",
+  "/storage/v1": "storage",
+  "/functions/v1": "functions",
+  "/realtime/v1": "realtime",
+} as const;
+type Service = (typeof SERVICES)[keyof typeof SERVICES];
+
+function serviceOf(path: string): { service: Service; rest: string } | undefined {
+  for (const [prefix, service] of Object.entries(SERVICES)) {
+    if (path === prefix || path.startsWith(`${prefix}/`))
+      return { service, rest: path.slice(prefix.length) || "/" };
+  }
+  return undefined;
+}
+
+/**
+ * Requests the gateway lets through without an API key: e-mail links, public and signed Storage
+ * URLs (loaded by <img> and <a>), and Edge Functions, which check their own JWT (verify_jwt).
+ */
+function isOpenRoute(service: Service, method: string, rest: string): boolean {
+  const read = method === "GET" || method === "HEAD";
+  if (service === "auth") return method === "GET" && (rest === "/verify" || rest === "/callback");
+  if (service === "storage") return read && /^\/(object|render\/image)\/(public|sign)\//.test(rest);
+  return service === "functions";
+}
 
 /** Opens the database named by the configuration and brings it up to date. */
 export async function openDatabase(config: LocalConfig): Promise<Database> {
@@ -43,6 +74,8 @@ function gatewayError(res: ServerResponse, status: number, message: string, hint
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
   const config = configFromEnv(overrides);
   const db = await openDatabase(config);
+  const realtime = await startRealtime(config, db);
+  const storage = await startStorage(config, db);
   let reloading: Promise<RestState["cache"]> | undefined;
   const state: RestState = {
     cache: await loadSchemaCache(db),
@@ -61,7 +94,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.replace(/\/{2,}/g, "/");
     if (config.logRequests) console.log(`[supabase/local] ${method} ${req.url}`);
-    if (method === "OPTIONS") {
+    // Preflights are answered here, except for Edge Functions, which answer their own as on Supabase.
+    if (method === "OPTIONS" && !path.startsWith("/functions/v1/")) {
       sendEmpty(res, 204, { "Content-Length": "0" });
       return;
     }
@@ -70,11 +104,19 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
       return;
     }
     if (path === "/" || path === "/health") {
-      sendJson(res, 200, { name: "supabase/local", auth: "/auth/v1", rest: "/rest/v1", mailbox: "/mailbox" });
+      sendJson(res, 200, {
+        name: "supabase/local",
+        auth: "/auth/v1",
+        rest: "/rest/v1",
+        realtime: "/realtime/v1",
+        storage: "/storage/v1",
+        functions: "/functions/v1",
+        mailbox: "/mailbox",
+      });
       return;
     }
-    const service = path.startsWith("/auth/v1") ? "auth" : path.startsWith("/rest/v1") ? "rest" : undefined;
-    if (!service) {
+    const route = serviceOf(path);
+    if (!route) {
       const unimplemented = NOT_IMPLEMENTED_SERVICES.find(
         (prefix) => path === prefix || path.startsWith(`${prefix}/`),
       );
@@ -90,12 +132,11 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
       sendJson(res, 404, { message: "no Route matched with those values" });
       return;
     }
-    const rest = path.slice(service === "auth" ? "/auth/v1".length : "/rest/v1".length) || "/";
+    const { service, rest } = route;
     const apikey = header(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
     if (service === "rest") url.searchParams.delete("apikey");
-    const openRoute = service === "auth" && method === "GET" && (rest === "/verify" || rest === "/callback");
     const keys = await resolveKeys(config, apikey, header(req, "authorization"));
-    if (!openRoute) {
+    if (!isOpenRoute(service, method, rest)) {
       if (!apikey) {
         gatewayError(
           res,
@@ -115,8 +156,18 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
         return;
       }
     }
-    if (service === "auth") await handleAuth(config, db, req, res, rest, url, keys.bearer);
-    else await handleRest(config, db, state, req, res, rest, url, keys.bearer);
+    switch (service) {
+      case "auth":
+        return handleAuth(config, db, req, res, rest, url, keys.bearer);
+      case "rest":
+        return handleRest(config, db, state, req, res, rest, url, keys.bearer);
+      case "storage":
+        return storage.handle(req, res, rest, url, keys.bearer);
+      case "functions":
+        return handleFunctions(config, req, res, rest, url, keys);
+      case "realtime":
+        return realtime.handleHttp(req, res, rest, url, keys.bearer);
+    }
   }
 
   const server = createServer((req, res) => {
@@ -138,6 +189,14 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
   });
+  server.on("upgrade", (req, socket, head) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname.replace(/\/{2,}/g, "/");
+    if (path === "/realtime/v1/websocket" || path === "/realtime/v1/websocket/") {
+      realtime.handleUpgrade(req, socket, head);
+      return;
+    }
+    socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+  });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -156,6 +215,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await realtime.close();
+      await storage.close();
       await db.close();
     },
   };

@@ -39,7 +39,7 @@ describe("auth: health and settings", () => {
     });
     expect(response.status).toBe(501);
     expect(await response.json()).toMatchObject({ code: "not_implemented" });
-    for (const path of ["/storage/v1/bucket", "/functions/v1/hello", "/realtime/v1/api/broadcast"]) {
+    for (const path of ["/graphql/v1", "/pg/meta"]) {
       const other = await raw(path);
       expect(other.status).toBe(501);
       expect(await other.json()).toMatchObject({ error: "not_implemented" });

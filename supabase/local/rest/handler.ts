@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LocalConfig } from "../config.ts";
 import type { Database, Queryable } from "../db.ts";
 import { HttpError, header, readBody, sendEmpty, sendJson } from "../http.ts";
-import { type Claims, verifyJwt } from "../jwt.ts";
+import { actAs, type Identity } from "../identity.ts";
+import { verifyJwt } from "../jwt.ts";
 import {
   type Condition,
   type Field,
@@ -527,8 +528,6 @@ function isPgError(error: unknown): error is PgError {
   );
 }
 
-type Identity = { role: string; claims: Claims };
-
 async function identify(
   config: LocalConfig,
   cache: SchemaCache,
@@ -574,12 +573,7 @@ async function setupTransaction(q: Queryable, ctx: Ctx): Promise<void> {
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (typeof value === "string") headers[name] = value;
   }
-  await q.query(
-    `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
-       set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-       set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
-    [ctx.identity.role, JSON.stringify(ctx.identity.claims), ctx.method, ctx.path, JSON.stringify(headers)],
-  );
+  await actAs(q, ctx.identity, { method: ctx.method, path: ctx.path, headers });
 }
 
 /** Thrown inside a transaction to roll it back and answer with an error. */
