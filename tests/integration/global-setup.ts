@@ -10,13 +10,18 @@ declare module "vitest" {
   }
 }
 
-/** Starts supabase/local on a free port over a fresh temporary PGlite database, migrated and seeded. */
+/** Starts supabase/local on a free port over a fresh temporary PGlite database (migrated and seeded) and storage folder. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-test-"));
-  const local = await startLocalSupabase({ port: 0, dataDir, logRequests: false });
+  const root = mkdtempSync(join(tmpdir(), "supabase-local-test-"));
+  const local = await startLocalSupabase({
+    port: 0,
+    dataDir: join(root, "pglite"),
+    storageDir: join(root, "storage"),
+    logRequests: false,
+  });
   project.provide("supabaseUrl", local.url);
   return async () => {
     await local.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   };
 }
