@@ -20,8 +20,19 @@ export type Database = {
   tx<T>(work: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /** Runs work on the connection outside any transaction (for scripts that manage their own). */
   raw<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `LISTEN channel` and calls handler with each NOTIFY payload (after the notifying
+   * transaction commits). Resolves to a function that stops listening. The channel must be a
+   * plain lower-case identifier.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid LISTEN channel name: ${channel}`);
+}
 
 /** A FIFO lock: PGlite has one connection, so work is queued rather than interleaved. */
 class Mutex {
@@ -66,6 +77,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     tx: (work, options) => mutex.run(() => inTransaction(q, work, options)),
     raw: (work) => mutex.run(() => work(q)),
+    // LISTEN goes through the queue too, so it never lands inside another caller's transaction.
+    async listen(channel, handler) {
+      checkChannel(channel);
+      const unlisten = await mutex.run(() => db.listen(channel, handler));
+      return () => mutex.run(() => unlisten());
+    },
     close: () => mutex.run(() => db.close()),
   };
 }
@@ -92,10 +109,85 @@ export async function openPostgres(url: string): Promise<Database> {
     }
   };
   await withClient((q) => q.query("select 1"));
+  const listener = postgresListener(url);
   return {
     kind: "postgres",
     tx: (work, options) => withClient((q) => inTransaction(q, work, options)),
     raw: withClient,
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a session of its own (a pooled client would lose it on release): one dedicated
+ * client, opened on the first listen and reopened after a lost connection, re-running every LISTEN.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      next.on("error", (error) => {
+        console.error("[supabase/local] LISTEN connection lost:", error.message);
+        if (client === next) client = undefined;
+        next.end().catch(() => undefined);
+        if (!closed) setTimeout(() => reconnect(), 1000).unref();
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${channel}`);
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  const reconnect = () => {
+    if (closed || handlers.size === 0) return;
+    connect().catch((error: Error) => {
+      console.error("[supabase/local] LISTEN reconnect failed:", error.message);
+      setTimeout(() => reconnect(), 1000).unref();
+    });
+  };
+  return {
+    async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+      checkChannel(channel);
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(handler);
+      handlers.set(channel, set);
+      try {
+        const c = await connect();
+        if (first) await c.query(`listen ${channel}`);
+      } catch (error) {
+        set.delete(handler);
+        if (set.size === 0) handlers.delete(channel);
+        throw error;
+      }
+      return async () => {
+        set.delete(handler);
+        if (set.size > 0 || handlers.get(channel) !== set) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten ${channel}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      handlers.clear();
+      const c = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
   };
 }
