@@ -6,6 +6,7 @@ import type { Database, Queryable } from "./db.ts";
 import { CORS_HEADERS, escapeHtml, HttpError, header, readBody, sendEmpty, sendJson } from "./http.ts";
 import { type Claims, signJwt, verifyJwt } from "./jwt.ts";
 import { deliver } from "./mailbox.ts";
+import { createRateLimiter, type RateLimiter, takeAll } from "./ratelimit.ts";
 
 /** The GoTrue release whose behaviour this follows (the one the Supabase CLI pins). */
 const GOTRUE_VERSION = "v2.189.0";
@@ -22,11 +23,19 @@ class AuthError extends Error {
   status: number;
   code: string;
   extra: Record<string, unknown>;
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  headers: Record<string, string>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -558,11 +567,83 @@ async function confirmEmail(q: Queryable, userId: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Rate limits (GoTrue's [auth.rate_limit] per client IP, plus a local-only limit per address)
+
+type Limiters = {
+  signInSignUps: RateLimiter;
+  tokenVerifications: RateLimiter;
+  tokenRefresh: RateLimiter;
+  perAddress: RateLimiter;
+};
+type IpBucket = Exclude<keyof Limiters, "perAddress">;
+
+/** One set per server: each startLocalSupabase builds its own config object. */
+const limitersByConfig = new WeakMap<LocalConfig, Limiters>();
+
+function limitersOf(config: LocalConfig): Limiters {
+  let limiters = limitersByConfig.get(config);
+  if (!limiters) {
+    const windowMs = config.rateLimitWindowSeconds * 1000;
+    limiters = {
+      signInSignUps: createRateLimiter({ max: config.rateLimitSignInSignUps, windowMs }),
+      tokenVerifications: createRateLimiter({ max: config.rateLimitTokenVerifications, windowMs }),
+      tokenRefresh: createRateLimiter({ max: config.rateLimitTokenRefresh, windowMs }),
+      perAddress: createRateLimiter({ max: config.rateLimitPerAddress, windowMs }),
+    };
+    limitersByConfig.set(config, limiters);
+  }
+  return limiters;
+}
+
+/** The caller's IP: the first X-Forwarded-For hop (set by the app's server, as by Supabase's gateway), else the socket's. */
+function clientIp(req: IncomingMessage): string {
+  const forwarded = header(req, "x-forwarded-for")?.split(",")[0]?.trim();
+  const ip = forwarded || req.socket.remoteAddress || "unknown";
+  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "").slice(0, 100);
+}
+
+/** GoTrue skips its limiters for the service role (admin calls, server-side code with the secret key). */
+async function isServiceRole(ctx: Ctx): Promise<boolean> {
+  const token = ctx.bearer;
+  if (!token) return false;
+  if (token === ctx.config.serviceRoleKey) return true;
+  const result = await verifyJwt(token, ctx.config.jwtSecret);
+  return result.ok && result.claims.role === "service_role";
+}
+
+/**
+ * Counts this request against the client IP's bucket and, when an address is given, the address's;
+ * over either limit it throws GoTrue's 429 before any work is done, and the refused request is not
+ * counted. Every other attempt counts, successful or not.
+ */
+async function enforceRateLimit(ctx: Ctx, bucket: IpBucket | undefined, address?: unknown): Promise<void> {
+  if (await isServiceRole(ctx)) return;
+  const limiters = limitersOf(ctx.config);
+  const hits: [RateLimiter, string][] = [];
+  if (bucket) hits.push([limiters[bucket], clientIp(ctx.req)]);
+  const email = str(address)?.trim().toLowerCase();
+  if (email) hits.push([limiters.perAddress, email.slice(0, 320)]);
+  const waitMs = takeAll(hits);
+  if (waitMs === 0) return;
+  throw new AuthError(
+    429,
+    "over_request_rate_limit",
+    "Request rate limit reached",
+    {},
+    {
+      "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))),
+      "Access-Control-Expose-Headers": `${CORS_HEADERS["Access-Control-Expose-Headers"]}, retry-after`,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Endpoints
 
 async function signup(ctx: Ctx): Promise<void> {
   const { config, db } = ctx;
   const body = await parseJsonBody(ctx);
+  await enforceRateLimit(ctx, "signInSignUps", body.email);
   if (body.email === undefined && body.phone === undefined) {
     throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
   }
@@ -780,6 +861,9 @@ async function pkceGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
 async function token(ctx: Ctx): Promise<void> {
   const grant = ctx.url.searchParams.get("grant_type");
   const body = await parseJsonBody(ctx);
+  if (grant === "password") await enforceRateLimit(ctx, "signInSignUps", body.email);
+  else if (grant === "pkce") await enforceRateLimit(ctx, "signInSignUps");
+  else if (grant === "refresh_token") await enforceRateLimit(ctx, "tokenRefresh");
   let session: SessionResponse;
   if (grant === "password") session = await passwordGrant(ctx, body);
   else if (grant === "refresh_token") session = await refreshGrant(ctx, body);
@@ -882,6 +966,7 @@ async function logout(ctx: Ctx): Promise<void> {
 async function recover(ctx: Ctx): Promise<void> {
   const { config, db } = ctx;
   const body = await parseJsonBody(ctx);
+  await enforceRateLimit(ctx, "signInSignUps", body.email);
   if (!str(body.email)) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
   const email = validateEmail(body.email);
   const pkce = pkceParams(body);
@@ -904,6 +989,7 @@ async function recover(ctx: Ctx): Promise<void> {
 async function otp(ctx: Ctx): Promise<void> {
   const { config, db } = ctx;
   const body = await parseJsonBody(ctx);
+  await enforceRateLimit(ctx, "signInSignUps", body.email);
   if (body.email === undefined) {
     throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
   }
@@ -946,6 +1032,7 @@ async function otp(ctx: Ctx): Promise<void> {
 async function resend(ctx: Ctx): Promise<void> {
   const { config, db } = ctx;
   const body = await parseJsonBody(ctx);
+  await enforceRateLimit(ctx, "signInSignUps", body.email);
   const type = str(body.type);
   if (!type || !["signup", "email_change", "sms", "phone_change"].includes(type)) {
     throw new AuthError(
@@ -1075,6 +1162,7 @@ async function applyVerification(
 async function verifyPost(ctx: Ctx): Promise<void> {
   const { config, db } = ctx;
   const body = await parseJsonBody(ctx);
+  await enforceRateLimit(ctx, "tokenVerifications");
   const type = str(body.type) ?? "";
   const otpToken = str(body.token);
   const tokenHash = str(body.token_hash);
@@ -1129,6 +1217,7 @@ function redirectWith(
 
 async function verifyGet(ctx: Ctx): Promise<void> {
   const { config, db, url } = ctx;
+  await enforceRateLimit(ctx, "tokenVerifications");
   const type = url.searchParams.get("type") ?? "";
   const tokenParam = url.searchParams.get("token") ?? "";
   const redirectTo = redirectTarget(config, url.searchParams.get("redirect_to"));
@@ -1505,6 +1594,7 @@ export async function handleAuth(
       sendJson(res, error.status, body, {
         "X-Supabase-Api-Version": API_VERSION,
         "x-sb-error-code": error.code,
+        ...error.headers,
       });
       return;
     }
