@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { WebSocket } from "ws";
 import type { LocalConfig } from "../config.ts";
 import type { Database } from "../db.ts";
@@ -8,6 +9,7 @@ import {
   type ChangeSubscription,
   checkSubscriptions,
   parseSubscription,
+  subscriptionId,
 } from "./changes.ts";
 import type { Diff, PresenceStore } from "./presence.ts";
 import {
@@ -136,6 +138,8 @@ export class Connection {
   /** The token a join without access_token falls back to (from the apikey query parameter). */
   readonly fallbackToken: string | undefined;
   readonly channels = new Map<string, Channel>();
+  /** The HTTP server the socket came through (its close ends the socket). */
+  server: Server | undefined;
   lastSeen = Date.now();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
@@ -311,8 +315,9 @@ export class Connection {
       this.hub.topics.set(channel.key, members);
     }
     members.add(channel);
-    const echoed = requested.map((params, i) => ({ ...objectOf(params), id: subs[i]?.id ?? 0 }));
-    this.reply(message, "ok", { postgres_changes: subsError ? [] : echoed });
+    // Realtime answers with the ids before it subscribes; a failure comes as a system message.
+    const echoed = requested.map((params) => ({ ...objectOf(params), id: subscriptionId(objectOf(params)) }));
+    this.reply(message, "ok", { postgres_changes: echoed });
     if (channel.presenceEnabled) channel.pushEvent("presence_state", this.hub.presence.state(channel.key));
     if (requested.length > 0) {
       if (subsError) channel.system("postgres_changes", "error", subsError);

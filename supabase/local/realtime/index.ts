@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import type { LocalConfig } from "../config.ts";
@@ -81,6 +82,18 @@ export async function startRealtime(
     Math.max(20, Math.min(5000, Math.floor(heartbeatTimeoutMs / 4))),
   );
   watchdog.unref();
+  // server.ts awaits the HTTP server's close before calling close() here, and that close waits
+  // for upgraded sockets too: once the server stops listening, end the WebSockets ourselves.
+  const listeningCheck = setInterval(() => {
+    for (const conn of connections) {
+      if (conn.server && !conn.server.listening) {
+        conn.cleanup();
+        conn.ws.terminate();
+        connections.delete(conn);
+      }
+    }
+  }, 50);
+  listeningCheck.unref();
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -111,6 +124,7 @@ export async function startRealtime(
     if (socket.destroyed) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
       const conn = new Connection(hub, ws, vsn, tokenFromApiKey(config, apikey));
+      conn.server = (req.socket as Socket & { server?: Server }).server;
       connections.add(conn);
       ws.on("close", () => connections.delete(conn));
     });
@@ -129,6 +143,7 @@ export async function startRealtime(
     },
     async close() {
       clearInterval(watchdog);
+      clearInterval(listeningCheck);
       for (const conn of connections) {
         conn.cleanup();
         conn.ws.terminate();
