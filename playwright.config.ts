@@ -42,6 +42,11 @@ export default defineConfig({
           PORT: String(port),
           SUPABASE_LOCAL_PORT: process.env.E2E_SUPABASE_PORT ?? "54329",
           SUPABASE_LOCAL_DATA_DIR: "memory://",
+          // Every test signs in from 127.0.0.1; the limits themselves are tested against the backend.
+          SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "0",
+          SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: "0",
+          SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: "0",
+          SUPABASE_AUTH_RATE_LIMIT_PER_ADDRESS: "0",
         },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -30,9 +30,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+import { FlashToast } from "./components/flash-toast";
 import { NavigationProgress } from "./components/navigation-progress";
 import { useSettings } from "./components/settings/use-settings";
+import { getAuth, sessionMiddleware } from "./features/auth/auth.server";
+import { useSessionKeepAlive } from "./features/auth/use-session-keep-alive";
 import { preferenceCookie } from "./lib/cookies";
+import { takeFlash } from "./lib/flash.server";
 import { loadDayjsLocale } from "./lib/i18n/dayjs";
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
 import {
@@ -42,11 +46,12 @@ import {
   LANGUAGE_STORAGE_KEY,
   NAMESPACES,
 } from "./lib/i18n/languages";
+import { sameOriginMiddleware } from "./lib/security.server";
 import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
 import { getSettings } from "./lib/settings/settings.server";
 import { contrastResolver, createAppTheme } from "./lib/theme/theme";
 
-export const middleware = [i18nextMiddleware];
+export const middleware = [sameOriginMiddleware, i18nextMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -55,8 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?lng=` chooses the language for the pages that follow too.
   const queried = new URL(request.url).searchParams.get("lng");
   if (isLanguage(queried)) headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, queried));
+  const { flash, clear } = takeFlash(request);
+  if (clear) headers.append("Set-Cookie", clear);
+  const { user, expiresAt } = getAuth(context);
   const i18n = getInstance(context);
-  return data({ locale, settings, title: i18n.t("common:meta.title") }, { headers });
+  return data(
+    { locale, settings, title: i18n.t("common:meta.title"), signedIn: user !== null, expiresAt, flash },
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "MyLawyer" }];
@@ -139,8 +150,9 @@ function DirectionSync({ dir }: { dir: "ltr" | "rtl" }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
-  const { locale } = loaderData;
+  const { locale, signedIn, expiresAt, flash } = loaderData;
   const settings = useSettings();
+  useSessionKeepAlive(signedIn, expiresAt);
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -161,7 +173,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     }
   }, [settings]);
 
-  return <Outlet />;
+  return (
+    <>
+      <FlashToast flash={flash} />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,20 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+const AUTH_PAGES = ["sign-in", "sign-up", "verify", "reset-password", "update-password"] as const;
+
+/** The five auth pages under /auth/supabase and the two demo variants, each in its own layout. */
+function authLayouts() {
+  return (["auth/supabase", "auth-demo/split", "auth-demo/centered"] as const).map((base) =>
+    layout(
+      "routes/auth/layout.tsx",
+      { id: `layout:${base}` },
+      AUTH_PAGES.map((page) =>
+        route(`${base}/${page}`, `routes/auth/${page}.tsx`, { id: `${base}/${page}` }),
+      ),
+    ),
+  );
+}
+
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
@@ -15,6 +30,18 @@ export default [
     route("maintenance", "routes/public/maintenance.tsx"),
     route("error/:status", "routes/public/error.tsx"),
     route("404", "routes/public/not-found.tsx"),
+  ]),
+  ...authLayouts(),
+  route("auth", "routes/auth/index.ts", { id: "auth-root" }),
+  route("auth/supabase", "routes/auth/index.ts", { id: "auth-supabase-root" }),
+  route("auth-demo", "routes/auth/index.ts", { id: "auth-demo-root" }),
+  route("auth-demo/split", "routes/auth/index.ts", { id: "auth-demo-split-root" }),
+  route("auth-demo/centered", "routes/auth/index.ts", { id: "auth-demo-centered-root" }),
+  route("auth/callback", "routes/auth/callback.ts"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  layout("routes/dashboard/layout.tsx", [
+    route("dashboard", "routes/dashboard/index.tsx"),
+    route("dashboard/*", "routes/dashboard/unknown.tsx"),
   ]),
   route("api/settings", "routes/api/settings.ts"),
   route("api/language", "routes/api/language.ts"),

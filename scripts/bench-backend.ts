@@ -18,7 +18,15 @@ let stop = async () => {};
 let url = process.env.BENCH_URL;
 if (!url) {
   dataDir = mkdtempSync(join(tmpdir(), "supabase-local-bench-"));
-  const local = await startLocalSupabase({ port: 0, dataDir });
+  // The bench signs one account in many times: lift Auth's rate limits for it.
+  const local = await startLocalSupabase({
+    port: 0,
+    dataDir,
+    rateLimitSignInSignUps: 0,
+    rateLimitTokenVerifications: 0,
+    rateLimitTokenRefresh: 0,
+    rateLimitPerAddress: 0,
+  });
   url = local.url;
   stop = () => local.close();
 }

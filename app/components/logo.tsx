@@ -1,12 +1,20 @@
 import { Anchor, Box } from "@mantine/core";
 import { IconScale } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import classes from "./logo.module.css";
 
-/** The wordmark "My" + "Lawyer" with the balance mark; links home (spec §2 Header). */
-export function Logo({ to = "/" }: { to?: string }) {
+/** Where the logo leads: the dashboard when signed in, else home (spec §2 Header). */
+function useLogoTarget(): string {
+  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  return root?.signedIn ? "/dashboard" : "/";
+}
+
+/** The wordmark "My" + "Lawyer" with the balance mark. */
+export function Logo({ to }: { to?: string }) {
   const { t } = useTranslation();
+  const target = useLogoTarget();
+  to ??= target;
   return (
     <Anchor component={Link} to={to} className={classes.logo} aria-label={t("brand.home")} data-no-underline>
       <IconScale className={classes.mark} aria-hidden stroke={1.8} />

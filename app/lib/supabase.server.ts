@@ -1,30 +1,75 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context";
 import { getEnv } from "./env.server";
 
+/** The auth cookies @supabase/ssr writes: `sb-<ref>-auth-token` (maybe chunked) and the PKCE verifier. */
+const AUTH_COOKIE = /^sb-.+-auth-token(-code-verifier)?(\.\d+)?$/;
+
+function isLocalhost(url: URL): boolean {
+  return url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
+}
+
+/** The browser's address, forwarded so Auth rate-limits per person rather than per Worker. */
+function clientAddress(request: Request): string | undefined {
+  const direct = request.headers.get("CF-Connecting-IP");
+  if (direct) return direct;
+  return request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() || undefined;
+}
+
+export type ServerSupabase = {
+  supabase: SupabaseClient;
+  /** The Set-Cookie values the client wrote during this request (session refreshes, sign-in, …). */
+  cookies: Headers;
+  /** Expires every auth cookie the request carried (a malformed or dead session). */
+  clearAuthCookies(): void;
+};
+
 /**
  * The user-scoped Supabase client of one request: it reads the session from the request's
- * cookies, and the cookies it (re)writes are added to `headers` for the response. Row level
- * security in the database decides what it may see and change.
+ * cookies and collects the cookies it (re)writes, which the session middleware puts on the
+ * response. Auth cookies are HttpOnly (the browser never reads the tokens), SameSite=Lax, and
+ * Secure everywhere but localhost. Row level security decides what the client may see and change.
  */
-export function createSupabaseServerClient(request: Request, context: Readonly<RouterContextProvider>) {
+export function createSupabaseServerClient(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): ServerSupabase {
   const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
-  const headers = new Headers();
+  const url = new URL(request.url);
+  const secure = !isLocalhost(url);
+  const cookies = new Headers();
+  const address = clientAddress(request);
+  const requestCookies = parseCookieHeader(request.headers.get("Cookie") ?? "");
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
+    global: address ? { headers: { "X-Forwarded-For": address } } : undefined,
     cookies: {
       getAll() {
-        return parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({
-          name,
-          value: value ?? "",
-        }));
+        return requestCookies.map(({ name, value }) => ({ name, value: value ?? "" }));
       },
-      setAll(cookies) {
-        for (const { name, value, options } of cookies) {
-          headers.append("Set-Cookie", serializeCookieHeader(name, value, options));
+      setAll(values) {
+        for (const { name, value, options } of values) {
+          cookies.append(
+            "Set-Cookie",
+            serializeCookieHeader(name, value, { ...options, httpOnly: true, secure }),
+          );
         }
       },
     },
   });
-  return { supabase, headers };
+  return {
+    supabase,
+    cookies,
+    clearAuthCookies() {
+      for (const { name } of requestCookies) {
+        if (!AUTH_COOKIE.test(name)) continue;
+        cookies.append(
+          "Set-Cookie",
+          serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, secure, sameSite: "lax" }),
+        );
+      }
+    },
+  };
 }

@@ -1,31 +1,13 @@
-import { Anchor, Box, Container, Group } from "@mantine/core";
+import { Box } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { LanguageSwitcher } from "~/components/language/language-switcher";
-import { Logo } from "~/components/logo";
-import { SettingsDrawer } from "~/components/settings/settings-drawer";
 import classes from "./compact-layout.module.css";
+import { SlimHeader } from "./slim-header";
 
-/** The compact layout (coming soon, maintenance, error pages): a slim header and one centred column. */
+/** The compact layout (coming soon, maintenance, error pages, auth): a slim header and one 448 px column. */
 export function CompactLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Box className={classes.root}>
-      <Box component="header" className={classes.header}>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Logo />
-            <Group gap={6} wrap="nowrap">
-              <Anchor component={Link} to="/faqs" size="sm" fw={600} c="var(--mantine-color-text)">
-                {t("layout.needHelp")}
-              </Anchor>
-              <LanguageSwitcher />
-              <SettingsDrawer scope="public" />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+      <SlimHeader />
       <Box component="main" id="main" className={classes.main}>
         <Box className={classes.content}>{children}</Box>
       </Box>

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { getAuth } from "~/features/auth/auth.server";
 import { ContactPage } from "~/features/contact/components/contact-page";
 import { storeContactMessage } from "~/features/contact/contact.server";
 import { contactSchema } from "~/features/contact/schemas";
 import { getInstance } from "~/lib/i18n/i18n.server";
-import { createSupabaseServerClient } from "~/lib/supabase.server";
 import type { Route } from "./+types/contact-us";
 
 export const handle = { i18n: "contact" };
@@ -22,12 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { supabase, headers } = createSupabaseServerClient(request, context);
   const message = submission.value;
-  if (!(await storeContactMessage(supabase, message))) {
-    return data(submission.reply({ formErrors: ["errors.sendFailed"] }), { status: 503, headers });
+  if (!(await storeContactMessage(getAuth(context).supabase, message))) {
+    return data(submission.reply({ formErrors: ["errors.sendFailed"] }), { status: 503 });
   }
-  return data({ sender: { name: message.name, email: message.email } }, { headers });
+  return data({ sender: { name: message.name, email: message.email } });
 }
 
 export default function ContactRoute({ actionData }: Route.ComponentProps) {

@@ -1,0 +1,37 @@
+import { Notification } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Flash } from "~/lib/flash.server";
+
+const TOAST_DURATION_MS = 4000;
+
+/**
+ * The outcome an action left for this page (spec §8 toasts, e.g. "Unable to logout!"). Rendered by
+ * the server, so it shows without JavaScript too; with it, it closes after 4 s or on demand.
+ */
+export function FlashToast({ flash }: { flash: Flash | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(flash !== null);
+  useEffect(() => {
+    setOpen(flash !== null);
+    if (!flash) return;
+    const timer = setTimeout(() => setOpen(false), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+  if (!flash || !open) return null;
+  const error = flash.kind === "error";
+  return (
+    <Notification
+      role={error ? "alert" : "status"}
+      color={error ? "red" : "teal"}
+      icon={error ? <IconX size={18} /> : <IconCheck size={18} />}
+      withCloseButton
+      closeButtonProps={{ "aria-label": t("settings.close") }}
+      onClose={() => setOpen(false)}
+      style={{ position: "fixed", top: 16, insetInlineEnd: 16, width: 300, zIndex: 1000 }}
+    >
+      {t(flash.message)}
+    </Notification>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Session, SupabaseClient } from "@supabase/supabase-js";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { createSupabaseServerClient } from "~/lib/supabase.server";
+import { isJwtWellFormed, isStoredSessionValid } from "./session";
+import { type Profile, type SignedInUser, toSignedInUser } from "./user";
+
+export const SIGN_IN_PATH = "/auth/supabase/sign-in";
+export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
+
+/** What every loader and action knows about the caller once the session middleware ran. */
+export type AuthState = {
+  /** The user-scoped client; RLS decides what it may read and write. */
+  supabase: SupabaseClient;
+  /** The signed-in person, or null. */
+  user: SignedInUser | null;
+  /** Expiry of the access token in seconds since the epoch, for the browser's keep-alive. */
+  expiresAt: number | null;
+  /** Expires the auth cookies on the response (after sign-out or a dead session). */
+  clearSession(): void;
+};
+
+export const authContext = createContext<AuthState>();
+
+const PROFILE_COLUMNS = "first_name, last_name, access_level, law_firm, plan";
+
+/** Reads the caller's profile row; null when it cannot be read (the user stays signed in). */
+async function readProfile(supabase: SupabaseClient, userId: string): Promise<Profile | null> {
+  const { data, error } = await supabase.from("users").select(PROFILE_COLUMNS).eq("uuid", userId).single();
+  if (error) {
+    console.error("Failed to fetch user details", error.message);
+    return null;
+  }
+  return data as Profile;
+}
+
+/**
+ * The session of a request: a stored session must have both tokens, an expiry and a well-formed
+ * JWT (refreshed by @supabase/ssr when expired), and Auth must still accept the token. Anything
+ * else is unauthenticated.
+ */
+async function readSession(supabase: SupabaseClient): Promise<Session | null> {
+  const { data, error } = await supabase.auth.getSession();
+  const session = data.session;
+  if (error || !session) return null;
+  if (!isStoredSessionValid(session) || !isJwtWellFormed(session.access_token)) return null;
+  const { data: verified, error: userError } = await supabase.auth.getUser(session.access_token);
+  if (userError || !verified.user) return null;
+  return { ...session, user: verified.user };
+}
+
+function hasAuthCookie(request: Request): boolean {
+  return /(^|;\s*)sb-[^=]+-auth-token/.test(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * Root middleware: builds the request's Supabase client, resolves the session (refreshing it when
+ * needed) and writes whatever cookies that produced onto the response, so no loader or action
+ * handles auth cookies by hand. A session that is missing, malformed or cannot be refreshed is
+ * unauthenticated, and its cookies are cleared.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const server = createSupabaseServerClient(request, context);
+  let user: SignedInUser | null = null;
+  let expiresAt: number | null = null;
+  if (hasAuthCookie(request)) {
+    const session = await readSession(server.supabase).catch(() => null);
+    if (session) {
+      user = toSignedInUser(session.user, await readProfile(server.supabase, session.user.id));
+      expiresAt = session.expires_at ?? null;
+    } else server.clearAuthCookies();
+  }
+  context.set(authContext, {
+    supabase: server.supabase,
+    user,
+    expiresAt,
+    clearSession: server.clearAuthCookies,
+  });
+  const response = await next();
+  for (const cookie of server.cookies.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  if (server.cookies.getSetCookie().length > 0) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+/** The caller's auth state (set by the root's session middleware). */
+export function getAuth(context: Readonly<RouterContextProvider>): AuthState {
+  return context.get(authContext);
+}
+
+/** The sign-in URL that brings the person back to `request`'s page afterwards. */
+export function signInUrl(request: Request): string {
+  const url = new URL(request.url);
+  const returnTo = `${url.pathname}${url.search}`;
+  return `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo })}`;
+}
+
+/** Where a signed-in person goes: `returnTo` when it is a local path, else the dashboard. */
+export function signedInDestination(returnTo: FormDataEntryValue | string | null | undefined): string {
+  return safeRedirectPath(returnTo, DEFAULT_SIGNED_IN_PATH);
+}
+
+/** Layout middleware for protected pages: no session → the sign-in page with `returnTo`. */
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!getAuth(context).user) throw redirect(signInUrl(request));
+  return next();
+};
+
+/**
+ * Layout middleware for guest pages: a signed-in person goes to `returnTo` or the dashboard.
+ * update-password is the exception: the reset link signs the person in to reach it.
+ */
+export const guestOnlyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { pathname } = new URL(request.url);
+  if (getAuth(context).user && !pathname.endsWith("/update-password")) {
+    throw redirect(signedInDestination(new URL(request.url).searchParams.get("returnTo")));
+  }
+  return next();
+};
+
+/** The signed-in user of a protected route (its layout already redirected everyone else). */
+export function requireUser(context: Readonly<RouterContextProvider>): SignedInUser {
+  const { user } = getAuth(context);
+  if (!user) throw redirect(SIGN_IN_PATH);
+  return user;
+}

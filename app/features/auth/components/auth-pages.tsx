@@ -1,0 +1,259 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Alert, Anchor, Box, Code, Group, Stack, Table, Text } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { announceAuthEvent } from "../auth-channel";
+import {
+  AUTH_LIMITS,
+  resendSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+} from "../schemas";
+import {
+  AuthFormFrame,
+  AuthHeading,
+  AuthLink,
+  AuthPasswordField,
+  AuthTextField,
+  useAuthForm,
+} from "./auth-form";
+
+type Reply = SubmissionResult<string[]> | undefined;
+
+/** A demo account of the local backend, listed on the sign-in page outside production. */
+export type DemoAccount = { email: string; accessLevel: string };
+
+export function SignInPage({
+  lastResult,
+  returnTo,
+  notice,
+  demoAccounts,
+  demoPassword,
+}: {
+  lastResult: Reply;
+  returnTo: string | null;
+  notice: string | null;
+  demoAccounts: DemoAccount[];
+  demoPassword: string | null;
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAuthForm("sign-in", signInSchema, lastResult);
+  useEffect(() => {
+    // Landing here signed out: the other tabs of this browser follow.
+    if (notice === "notices.signedOut") announceAuthEvent("SIGNED_OUT");
+  }, [notice]);
+  return (
+    <Box>
+      <AuthHeading title={t("signIn.title")}>
+        {t("signIn.noAccount")} <AuthLink to="sign-up">{t("signIn.getStarted")}</AuthLink>
+      </AuthHeading>
+      {notice ? (
+        <Alert
+          variant="light"
+          color={notice.startsWith("errors.") ? "red" : "teal"}
+          radius="md"
+          mb="md"
+          role="status"
+        >
+          {t(notice)}
+        </Alert>
+      ) : null}
+      <AuthFormFrame form={form} submitLabel={t("signIn.submit")}>
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+        <AuthTextField
+          field={fields.email}
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+        />
+        <Stack gap={6}>
+          <Group justify="flex-end">
+            <AuthLink to="reset-password">{t("signIn.forgot")}</AuthLink>
+          </Group>
+          <AuthPasswordField
+            field={fields.password}
+            label={t("form.password")}
+            autoComplete="current-password"
+          />
+        </Stack>
+      </AuthFormFrame>
+      {demoAccounts.length > 0 && demoPassword ? (
+        <Alert variant="light" radius="md" mt="xl" title={t("demo.title")}>
+          <Text size="sm" mb="xs">
+            <Trans
+              t={t}
+              i18nKey="demo.text"
+              values={{ password: demoPassword }}
+              components={{ code: <Code style={{ whiteSpace: "nowrap" }} /> }}
+            />
+          </Text>
+          <Table fz="sm" withRowBorders={false} verticalSpacing={2}>
+            <Table.Tbody>
+              {demoAccounts.map((account) => (
+                <Table.Tr key={account.email}>
+                  <Table.Td dir="ltr">{account.email}</Table.Td>
+                  <Table.Td>{t(`demo.levels.${account.accessLevel}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+export function SignUpPage({ lastResult }: { lastResult: Reply }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAuthForm("sign-up", signUpSchema, lastResult);
+  return (
+    <Box>
+      <AuthHeading title={t("signUp.title")}>
+        {t("signUp.haveAccount")} <AuthLink to="sign-in">{t("signUp.signIn")}</AuthLink>
+      </AuthHeading>
+      <AuthFormFrame form={form} submitLabel={t("signUp.submit")}>
+        <Group grow align="flex-start" gap="md">
+          <AuthTextField
+            field={fields.firstName}
+            label={t("form.firstName")}
+            autoComplete="given-name"
+            maxLength={AUTH_LIMITS.name}
+          />
+          <AuthTextField
+            field={fields.lastName}
+            label={t("form.lastName")}
+            autoComplete="family-name"
+            maxLength={AUTH_LIMITS.name}
+          />
+        </Group>
+        <AuthTextField
+          field={fields.email}
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+        />
+        <AuthPasswordField
+          field={fields.password}
+          label={t("form.password")}
+          autoComplete="new-password"
+          description={t("form.passwordHint", { min: AUTH_LIMITS.passwordMin })}
+        />
+      </AuthFormFrame>
+      <Text size="xs" c="dimmed" ta="center" mt="lg">
+        {t("signUp.terms")}{" "}
+        <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
+          {t("signUp.privacy")}
+        </Anchor>
+      </Text>
+    </Box>
+  );
+}
+
+export function VerifyPage({
+  email,
+  lastResult,
+  resent,
+}: {
+  email: string | null;
+  lastResult: Reply;
+  resent: boolean;
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAuthForm("resend", resendSchema, lastResult, email ? { email } : undefined);
+  return (
+    <Stack gap="lg" align="stretch">
+      <Group justify="center">
+        <IconMailCheck size={72} stroke={1.2} color="var(--mantine-primary-color-filled)" aria-hidden />
+      </Group>
+      <AuthHeading title={t("verify.title")}>
+        {email ? t("verify.sentTo", { email }) : t("verify.sent")}
+      </AuthHeading>
+      {resent ? (
+        <Alert variant="light" color="teal" radius="md" role="status">
+          {t("verify.resent")}
+        </Alert>
+      ) : null}
+      <AuthFormFrame form={form} submitLabel={t("verify.resend")}>
+        <AuthTextField
+          field={fields.email}
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+        />
+      </AuthFormFrame>
+      <Group justify="center">
+        <AuthLink to="sign-in">{t("common.returnToSignIn")}</AuthLink>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ResetPasswordPage({ lastResult, sentTo }: { lastResult: Reply; sentTo: string | null }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAuthForm("reset-password", resetPasswordSchema, lastResult);
+  return (
+    <Box>
+      <AuthHeading title={t("reset.title")}>{t("reset.text")}</AuthHeading>
+      {sentTo ? (
+        <Alert variant="light" color="teal" radius="md" mb="md" role="status" title={t("reset.sentTitle")}>
+          {t("reset.sent", { email: sentTo })}
+        </Alert>
+      ) : null}
+      <AuthFormFrame form={form} submitLabel={t("reset.submit")}>
+        <AuthTextField
+          field={fields.email}
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+        />
+      </AuthFormFrame>
+      <Group justify="center" mt="lg">
+        <AuthLink to="sign-in">{t("common.returnToSignIn")}</AuthLink>
+      </Group>
+    </Box>
+  );
+}
+
+export function UpdatePasswordPage({ lastResult, signedIn }: { lastResult: Reply; signedIn: boolean }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAuthForm("update-password", updatePasswordSchema, lastResult);
+  if (!signedIn) {
+    return (
+      <Box>
+        <AuthHeading title={t("update.title")} />
+        <Alert variant="light" color="red" radius="md" role="alert" mb="lg">
+          {t("errors.sessionMissing")} {t("update.needLink")}
+        </Alert>
+        <Group justify="center">
+          <AuthLink to="reset-password">{t("update.requestLink")}</AuthLink>
+        </Group>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <AuthHeading title={t("update.title")}>{t("update.text")}</AuthHeading>
+      <AuthFormFrame form={form} submitLabel={t("update.submit")}>
+        <AuthPasswordField
+          field={fields.password}
+          label={t("form.newPassword")}
+          autoComplete="new-password"
+          description={t("form.passwordHint", { min: AUTH_LIMITS.passwordMin })}
+        />
+        <AuthPasswordField
+          field={fields.confirmPassword}
+          label={t("form.confirmPassword")}
+          autoComplete="new-password"
+        />
+      </AuthFormFrame>
+    </Box>
+  );
+}

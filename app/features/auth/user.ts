@@ -1,0 +1,55 @@
+import type { User } from "@supabase/supabase-js";
+
+export const ACCESS_LEVELS = ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** The row of `public.users` the app reads for the signed-in person (spec §7). */
+export type Profile = {
+  first_name: string | null;
+  last_name: string | null;
+  access_level: string | null;
+  law_firm: string | null;
+  plan: string | null;
+};
+
+/** The signed-in user as the app sees it (spec §3). */
+export type SignedInUser = {
+  id: string;
+  email: string | null;
+  displayName: string;
+  /** From user metadata; "admin" when absent, as the spec says. */
+  role: string;
+  accessLevel: AccessLevel;
+  lawFirm: string | null;
+  plan: string | null;
+  firstName: string | null;
+  photoURL: string | null;
+  /** False when the profile could not be read: the person is signed in with the basics only. */
+  profileLoaded: boolean;
+};
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+function accessLevelOf(value: unknown): AccessLevel {
+  return ACCESS_LEVELS.find((level) => level === value) ?? "user";
+}
+
+/** Combines the Auth user and (when it could be read) their profile row. */
+export function toSignedInUser(user: User, profile: Profile | null): SignedInUser {
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const fullName = [profile?.first_name, profile?.last_name].map(text).filter(Boolean).join(" ");
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    displayName: text(metadata.display_name) ?? (fullName || (user.email ?? "")),
+    role: text(metadata.role) ?? "admin",
+    accessLevel: accessLevelOf(profile?.access_level),
+    lawFirm: profile?.law_firm ?? null,
+    plan: profile?.plan ?? null,
+    firstName: text(profile?.first_name) ?? text(metadata.first_name),
+    photoURL: text(metadata.avatar_url) ?? text(metadata.photo_url),
+    profileLoaded: profile !== null,
+  };
+}

@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getAuth } from "~/features/auth/auth.server";
+import { SignUpPage } from "~/features/auth/components/auth-pages";
+import { signUp } from "~/features/auth/mutations.server";
+import { signUpSchema } from "~/features/auth/schemas";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/sign-up";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ title: getInstance(context).getFixedT(null, "auth")("signUp.metaTitle") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const url = new URL(request.url);
+  const outcome = await signUp(getAuth(context).supabase, submission.value, url.origin);
+  if (!outcome.ok) {
+    return data(
+      submission.reply({
+        formErrors: outcome.formErrors,
+        fieldErrors: outcome.fieldErrors,
+        hideFields: ["password"],
+      }),
+      { status: outcome.status },
+    );
+  }
+  const verify = url.pathname.replace(/sign-up$/, "verify");
+  throw redirect(`${verify}?${new URLSearchParams({ email: submission.value.email })}`);
+}
+
+export default function SignUpRoute({ actionData }: Route.ComponentProps) {
+  return <SignUpPage lastResult={actionData} />;
+}

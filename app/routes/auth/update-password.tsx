@@ -1,0 +1,43 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { DEFAULT_SIGNED_IN_PATH, getAuth } from "~/features/auth/auth.server";
+import { UpdatePasswordPage } from "~/features/auth/components/auth-pages";
+import { updatePassword } from "~/features/auth/mutations.server";
+import { updatePasswordSchema } from "~/features/auth/schemas";
+import { flashCookie } from "~/lib/flash.server";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/update-password";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({
+    title: getInstance(context).getFixedT(null, "auth")("update.metaTitle"),
+    signedIn: getAuth(context).user !== null,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: updatePasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const auth = getAuth(context);
+  if (!auth.user)
+    return data(submission.reply({ formErrors: ["errors.sessionMissing"], hideFields }), { status: 401 });
+  const outcome = await updatePassword(auth.supabase, submission.value.password);
+  if (!outcome.ok) {
+    return data(
+      submission.reply({ formErrors: outcome.formErrors, fieldErrors: outcome.fieldErrors, hideFields }),
+      {
+        status: outcome.status,
+      },
+    );
+  }
+  throw redirect(DEFAULT_SIGNED_IN_PATH, {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", message: "auth:notices.passwordUpdated" }) },
+  });
+}
+
+export default function UpdatePasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <UpdatePasswordPage lastResult={actionData} signedIn={loaderData.signedIn} />;
+}

@@ -1,0 +1,242 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BACKEND_URL, type LanguageCode, t } from "./support";
+
+const DEMO_PASSWORD = "Demo-Password-1";
+const DEMO_ACCOUNTS = ["client", "lawyer", "firmadmin", "admin", "superuser"].map(
+  (name) => `${name}@demo.mylawyer.test`,
+);
+
+let counter = 0;
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e.${label}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+/** The newest link of the newest e-mail Auth sent to `to` (polls the local mailbox). */
+async function mailLink(to: string, subject: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${BACKEND_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as { subject: string; links: string[] }[];
+    const mail = messages.find((message) => subject.test(message.subject));
+    const link = mail?.links.find((href) => href.includes("/auth/v1/verify"));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail "${subject}" for ${to}`);
+}
+
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+async function signIn(page: Page, email: string, password: string) {
+  await input(page, "email").fill(email);
+  await input(page, "password").fill(password);
+  await input(page, "password").press("Enter");
+}
+
+async function signUp(page: Page, lng: LanguageCode, email: string, password = "Sturdy-Pass-42") {
+  await page.goto(`/auth/supabase/sign-up?lng=${lng}`);
+  await input(page, "firstName").fill("Lina");
+  await input(page, "lastName").fill("Haddad");
+  await input(page, "email").fill(email);
+  await input(page, "password").fill(password);
+  await page.getByRole("button", { name: t(lng, "auth", "signUp.submit") }).click();
+}
+
+async function signOut(page: Page, lng: LanguageCode = "en") {
+  await page.getByRole("button", { name: t(lng, "auth", "signOut") }).click();
+  await expect(page).toHaveURL(/\/auth\/supabase\/sign-in\?notice=notices\.signedOut$/);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`accounts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("sign up, confirm by e-mail, land on the dashboard, sign out and sign in again", async ({
+      page,
+    }) => {
+      const email = uniqueEmail("signup");
+      await signUp(page, "en", email);
+      await expect(page).toHaveURL(/\/auth\/supabase\/verify\?email=/);
+      await expect(page.getByRole("heading", { name: t("en", "auth", "verify.title") })).toBeVisible();
+      await expect(page.getByText(email, { exact: false })).toBeVisible();
+
+      await page.goto(await mailLink(email, /confirm/i));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { name: "Welcome back, Lina" })).toBeVisible();
+
+      await signOut(page);
+      await expect(page.getByText(t("en", "auth", "notices.signedOut"))).toBeVisible();
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);
+
+      await signIn(page, email, "Sturdy-Pass-42");
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test("a deep link while signed out goes to sign-in and back after it", async ({ page }) => {
+      await page.goto("/dashboard/case/list?x=1");
+      await expect(page).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard%2Fcase%2Flist%3Fx%3D1$/);
+      const visited: string[] = [];
+      page.on("request", (request) =>
+        visited.push(new URL(request.url()).pathname + new URL(request.url()).search),
+      );
+      await signIn(page, DEMO_ACCOUNTS[0] ?? "", DEMO_PASSWORD);
+      await expect.poll(() => visited.some((path) => path.startsWith("/dashboard/case/list"))).toBe(true);
+      await page.goto("/auth/supabase/sign-in?returnTo=%2Fdashboard%3Ftab%3D2");
+      await expect(page).toHaveURL(/\/dashboard\?tab=2$/);
+    });
+
+    test("wrong password, existing e-mail and a weak password are refused with the spec's messages", async ({
+      page,
+    }) => {
+      await page.goto("/auth/supabase/sign-in");
+      await signIn(page, DEMO_ACCOUNTS[0] ?? "", "not-the-password");
+      await expect(page.getByRole("alert")).toHaveText(t("en", "auth", "errors.invalidCredentials"));
+      await expect(page).toHaveURL(/\/auth\/supabase\/sign-in/);
+
+      await signUp(page, "en", DEMO_ACCOUNTS[1] ?? "");
+      await expect(page.getByRole("alert")).toHaveText(t("en", "auth", "errors.userExists"));
+
+      await signUp(page, "en", uniqueEmail("weak"), "123");
+      await expect(page.getByText(t("en", "auth", "errors.passwordTooShort"))).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/supabase\/sign-up/);
+    });
+
+    test("reset the password by e-mail, set a new one, then sign in with it", async ({ page }) => {
+      const email = uniqueEmail("reset");
+      await signUp(page, "en", email, "First-Pass-1");
+      await page.goto(await mailLink(email, /confirm/i));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await signOut(page);
+
+      await page.goto("/auth/supabase/reset-password");
+      await input(page, "email").fill(email);
+      await page.getByRole("button", { name: t("en", "auth", "reset.submit") }).click();
+      await expect(page.getByText(t("en", "auth", "reset.sentTitle"))).toBeVisible();
+
+      await page.goto(await mailLink(email, /reset/i));
+      await expect(page).toHaveURL(/\/auth\/supabase\/update-password$/);
+      await input(page, "password").fill("Second-Pass-2");
+      await input(page, "confirmPassword").fill("Second-Pass-2");
+      await page.getByRole("button", { name: t("en", "auth", "update.submit") }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(t("en", "auth", "notices.passwordUpdated"))).toBeVisible();
+
+      await signOut(page);
+      await signIn(page, email, "First-Pass-1");
+      await expect(page.getByRole("alert")).toHaveText(t("en", "auth", "errors.invalidCredentials"));
+      await signIn(page, email, "Second-Pass-2");
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test("the same flows in Arabic, right to left", async ({ page }) => {
+      const email = uniqueEmail("arabic");
+      await signUp(page, "ar", email);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { name: t("ar", "auth", "verify.title") })).toBeVisible();
+      await page.goto(await mailLink(email, /confirm/i));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await signOut(page, "ar");
+      await expect(page.getByRole("heading", { name: t("ar", "auth", "signIn.title") })).toBeVisible();
+      await signIn(page, email, "wrong-password");
+      await expect(page.getByRole("alert")).toHaveText(t("ar", "auth", "errors.invalidCredentials"));
+      await signIn(page, email, "Sturdy-Pass-42");
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  });
+}
+
+test("every demo account signs in", async ({ browser }) => {
+  for (const email of DEMO_ACCOUNTS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/auth/supabase/sign-in");
+    await expect(page.getByRole("heading", { name: t("en", "auth", "signIn.title") })).toBeVisible();
+    await signIn(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await context.close();
+  }
+});
+
+test("the demo layouts serve the same forms", async ({ page }) => {
+  for (const base of ["/auth-demo/split", "/auth-demo/centered"]) {
+    await page.goto(`${base}/sign-in`);
+    await expect(page.getByRole("heading", { name: t("en", "auth", "signIn.title") })).toBeVisible();
+    await page.getByRole("link", { name: t("en", "auth", "signIn.getStarted") }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/sign-up$`));
+  }
+  await page.goto("/auth-demo");
+  await expect(page).toHaveURL(/\/auth-demo\/split\/sign-in$/);
+});
+
+test("a signed-in person is sent away from the guest pages", async ({ page }) => {
+  await page.goto("/auth/supabase/sign-in");
+  await signIn(page, DEMO_ACCOUNTS[0] ?? "", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/auth/supabase/sign-up");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/auth-demo/centered/sign-in?returnTo=%2F%2Fevil.example");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("signing out in one tab signs the other tabs out", async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto("/auth/supabase/sign-in");
+  await signIn(first, DEMO_ACCOUNTS[1] ?? "", DEMO_PASSWORD);
+  await expect(first).toHaveURL(/\/dashboard$/);
+  const second = await context.newPage();
+  await second.goto("/dashboard");
+  await expect(second.getByRole("button", { name: t("en", "auth", "signOut") })).toBeVisible();
+  await first.bringToFront();
+  await signOut(first);
+  await expect(second).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);
+});
+
+test.describe("requests without a browser", () => {
+  test("a cross-site form post is refused and a returnTo elsewhere is ignored", async ({
+    request,
+    baseURL,
+  }) => {
+    const crossSite = await request.post("/auth/supabase/sign-in", {
+      headers: { Origin: "https://evil.example" },
+      form: { email: DEMO_ACCOUNTS[0] ?? "", password: DEMO_PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()["set-cookie"] ?? "").not.toContain("auth-token");
+
+    for (const returnTo of ["//evil.example", "https://evil.example/x", "javascript:alert(1)"]) {
+      const response = await request.post("/auth/supabase/sign-in", {
+        headers: { Origin: baseURL ?? "" },
+        form: { email: DEMO_ACCOUNTS[0] ?? "", password: DEMO_PASSWORD, returnTo },
+        maxRedirects: 0,
+      });
+      expect(response.status(), returnTo).toBe(302);
+      expect(response.headers().location).toBe("/dashboard");
+      const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+      expect(cookies.some((c) => /auth-token=.+HttpOnly.*SameSite=Lax/i.test(c.value))).toBe(true);
+    }
+  });
+
+  test("every /dashboard path redirects a signed-out request to sign-in with returnTo", async ({
+    request,
+  }) => {
+    for (const path of ["/dashboard", "/dashboard/case/list?x=1", "/dashboard/user/profile"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toBe(
+        `/auth/supabase/sign-in?${new URLSearchParams({ returnTo: path })}`,
+      );
+    }
+  });
+
+  test("a malformed session cookie is cleared and treated as signed out", async ({ request }) => {
+    const response = await request.get("/dashboard", {
+      headers: { Cookie: "sb-127-auth-token=not-a-session" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    const cleared = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie");
+    expect(cleared?.value).toMatch(/^sb-127-auth-token=; .*Max-Age=0/);
+  });
+});
