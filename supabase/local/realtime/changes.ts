@@ -150,15 +150,25 @@ type Visibility = { visible: boolean; columns: Set<string> };
  * table with RLS, whether its policies let it see the row (checked by primary key against the
  * committed table, like Realtime's `apply_rls`). DELETE is not checked, as on Realtime.
  */
-async function visibilityFor(q: Queryable, identity: Identity, change: Change): Promise<Visibility> {
+async function visibilityFor(
+  q: Queryable,
+  identity: Identity,
+  change: Change,
+  columnsByRole: Map<string, Set<string>>,
+): Promise<Visibility> {
   await actAs(q, identity);
-  const selectable = await q.query<{ name: string }>(
-    `select attname as name from pg_catalog.pg_attribute
-      where attrelid = $1::int8::oid and attnum > 0 and not attisdropped
-        and has_column_privilege($1::int8::oid, attnum, 'SELECT')`,
-    [change.relid],
-  );
-  const columns = new Set(selectable.rows.map((row) => row.name));
+  // Column privileges depend on the role only, not on the claims.
+  let columns = columnsByRole.get(identity.role);
+  if (!columns) {
+    const selectable = await q.query<{ name: string }>(
+      `select attname as name from pg_catalog.pg_attribute
+        where attrelid = $1::int8::oid and attnum > 0 and not attisdropped
+          and has_column_privilege($1::int8::oid, attnum, 'SELECT')`,
+      [change.relid],
+    );
+    columns = new Set(selectable.rows.map((row) => row.name));
+    columnsByRole.set(identity.role, columns);
+  }
   if (columns.size === 0) return { visible: false, columns };
   if (!change.rls || change.type === "DELETE") return { visible: true, columns };
   const pk = change.columns.filter((c) => c.pk).map((c) => c.name);
@@ -253,10 +263,11 @@ export async function startCapture(
     const seen = await db.tx(
       async (q) => {
         const result = new Map<string, Visibility>();
+        const columnsByRole = new Map<string, Set<string>>();
         for (const [key, identity] of byIdentity) {
           await q.exec("savepoint realtime_check");
           try {
-            result.set(key, await visibilityFor(q, identity, change));
+            result.set(key, await visibilityFor(q, identity, change, columnsByRole));
             await q.exec("release savepoint realtime_check");
           } catch {
             await q.exec("rollback to savepoint realtime_check");
