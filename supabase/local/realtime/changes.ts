@@ -269,7 +269,12 @@ export async function startCapture(
           try {
             result.set(key, await visibilityFor(q, identity, change, columnsByRole));
             await q.exec("release savepoint realtime_check");
-          } catch {
+          } catch (error) {
+            // A policy that fails hides the row from that identity only.
+            console.warn(
+              `[supabase/local] realtime RLS check on ${change.schema}.${change.table} failed for role ${identity.role}:`,
+              (error as Error).message,
+            );
             await q.exec("rollback to savepoint realtime_check");
             result.set(key, { visible: false, columns: new Set() });
           }
