@@ -212,18 +212,16 @@ describe("realtime postgres_changes", () => {
       expect(error).toBeNull();
       const events: Change[] = [];
       let subscribedCount = 0;
-      const channel = user
-        .channel("restart")
-        .on(
-          "postgres_changes",
-          {
-            event: "INSERT",
-            schema: "public",
-            table: "notifications",
-            filter: `user_id=eq.${demo.client.id}`,
-          },
-          (payload: Change) => events.push(payload),
-        );
+      const channel = user.channel("restart").on(
+        "postgres_changes",
+        {
+          event: "INSERT",
+          schema: "public",
+          table: "notifications",
+          filter: `user_id=eq.${demo.client.id}`,
+        },
+        (payload: Change) => events.push(payload),
+      );
       channel.subscribe((status) => {
         if (status === "SUBSCRIBED") subscribedCount++;
       });
