@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { copyFile, link, mkdir, open, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
 import { type ByteStore, md5Of, type ObjectRef, receive, type Staged } from "./bytes.ts";
 import { ERRORS, StorageError } from "./errors.ts";
 
@@ -87,10 +88,8 @@ export function fileStore(rootDir: string): ByteStore {
         return { size: source.length, md5: md5Of(source), file };
       }
       const out = createWriteStream(file);
-      const written = new Promise<void>((resolveWrite, rejectWrite) => {
-        out.on("finish", resolveWrite);
-        out.on("error", rejectWrite);
-      });
+      // Settles on finish, error or destroy (a refused upload destroys the half-written file).
+      const written = finished(out);
       try {
         const received = await receive(source, limit, (chunk, resume) => {
           const more = out.write(chunk);

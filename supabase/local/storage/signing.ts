@@ -20,7 +20,7 @@ function expiresInOf(body: Record<string, unknown>): number {
   const value = body.expiresIn;
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   if (value === undefined) throw ERRORS.badRequest("body must have required property 'expiresIn'");
-  if (typeof number !== "number" || !Number.isInteger(number) || number < 1) {
+  if (typeof number !== "number" || !Number.isSafeInteger(number) || number < 1) {
     throw ERRORS.badRequest("body/expiresIn must be integer >= 1");
   }
   return number;

@@ -1,0 +1,497 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { describe, expect, it } from "vitest";
+import { PUBLISHABLE_KEY_DEFAULT } from "../../supabase/local/config.ts";
+import { startLocalSupabase } from "../../supabase/local/server.ts";
+import { client, createUser, demo, keys, PASSWORD, service, signedIn, url } from "./helpers.ts";
+
+type StorageFailure = { message: string; status?: number; statusCode?: string; code?: string };
+
+/** The error a storage call returned, with the HTTP status and the body's statusCode. */
+function failure(result: { error: unknown }): StorageFailure {
+  expect(result.error).toBeTruthy();
+  return result.error as StorageFailure;
+}
+
+function expectError(result: { error: unknown }, statusCode: string, message?: string | RegExp): void {
+  const error = failure(result);
+  expect(error.status).toBe(400);
+  expect(error.statusCode).toBe(statusCode);
+  if (typeof message === "string") expect(error.message).toBe(message);
+  else if (message) expect(error.message).toMatch(message);
+}
+
+async function bytesOf(blob: Blob | null): Promise<Buffer> {
+  expect(blob).toBeTruthy();
+  return Buffer.from(await (blob as Blob).arrayBuffer());
+}
+
+/** A tiny valid PNG. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f40000000049454e44ae426082",
+  "hex",
+);
+
+describe("storage: objects as their owner", () => {
+  it("uploads, lists, downloads, signs, fetches and removes byte-identical files in documents/<uid>/", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const content = randomBytes(300_000);
+    const path = `${user.id}/contracts/lease.bin`;
+
+    const uploaded = await docs.upload(path, content, { contentType: "application/octet-stream" });
+    expect(uploaded.error).toBeNull();
+    expect(uploaded.data).toMatchObject({ path, fullPath: `documents/${path}` });
+    expect(uploaded.data?.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const listed = await docs.list(`${user.id}/contracts`);
+    expect(listed.error).toBeNull();
+    expect(listed.data).toHaveLength(1);
+    expect(listed.data?.[0]).toMatchObject({ name: "lease.bin", id: uploaded.data?.id });
+    expect(listed.data?.[0]?.metadata).toMatchObject({
+      size: content.length,
+      mimetype: "application/octet-stream",
+      cacheControl: "max-age=3600",
+      contentLength: content.length,
+      httpStatusCode: 200,
+    });
+    expect(listed.data?.[0]?.metadata?.eTag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    const downloaded = await docs.download(path);
+    expect(downloaded.error).toBeNull();
+    expect((await bytesOf(downloaded.data)).equals(content)).toBe(true);
+
+    const info = await docs.info(path);
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({ name: path, bucketId: "documents", size: content.length });
+    expect((await docs.exists(path)).data).toBe(true);
+
+    const signed = await docs.createSignedUrl(path, 60);
+    expect(signed.error).toBeNull();
+    const fetched = await fetch(signed.data?.signedUrl ?? "");
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(content)).toBe(true);
+    const etag = fetched.headers.get("etag") ?? "";
+    expect(etag).toBe(listed.data?.[0]?.metadata?.eTag);
+    expect(fetched.headers.get("content-length")).toBe(String(content.length));
+    expect(fetched.headers.get("last-modified")).toBeTruthy();
+
+    // Conditional and partial requests on the same URL.
+    const cached = await fetch(signed.data?.signedUrl ?? "", { headers: { "If-None-Match": etag } });
+    expect(cached.status).toBe(304);
+    const partial = await fetch(signed.data?.signedUrl ?? "", { headers: { Range: "bytes=10-19" } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get("content-range")).toBe(`bytes 10-19/${content.length}`);
+    expect(Buffer.from(await partial.arrayBuffer()).equals(content.subarray(10, 20))).toBe(true);
+    const attachment = await docs.createSignedUrl(path, 60, { download: "my lease.bin" });
+    const asFile = await fetch(attachment.data?.signedUrl ?? "");
+    expect(asFile.headers.get("content-disposition")).toContain("attachment; filename=my%20lease.bin");
+    await asFile.arrayBuffer();
+
+    // A tampered token and a token for another path are refused.
+    const token = new URL(signed.data?.signedUrl ?? "").searchParams.get("token") ?? "";
+    const [head, payload, signature] = token.split(".");
+    const flipped = `${signature?.[0] === "A" ? "B" : "A"}${signature?.slice(1)}`;
+    const tampered = await fetch(
+      `${url}/storage/v1/object/sign/documents/${path}?token=${head}.${payload}.${flipped}`,
+    );
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({ statusCode: "400", message: "invalid signature" });
+    const otherPath = await fetch(
+      `${url}/storage/v1/object/sign/documents/${user.id}/other.bin?token=${token}`,
+    );
+    expect(otherPath.status).toBe(400);
+    expect(await otherPath.json()).toMatchObject({ statusCode: "400", code: "InvalidSignature" });
+
+    const batch = await docs.createSignedUrls([path, `${user.id}/missing.bin`], 60);
+    expect(batch.error).toBeNull();
+    expect(batch.data?.[0]).toMatchObject({ error: null, path });
+    expect(batch.data?.[1]).toMatchObject({ path: `${user.id}/missing.bin`, signedUrl: null });
+    expect(batch.data?.[1]?.error).toBeTruthy();
+
+    const removed = await docs.remove([path]);
+    expect(removed.error).toBeNull();
+    expect(removed.data?.map((o) => o.name)).toEqual([path]);
+    expectError(await docs.download(path), "404", "Object not found");
+    const afterRemoval = await fetch(signed.data?.signedUrl ?? "");
+    expect(afterRemoval.status).toBe(400);
+    expect(await afterRemoval.json()).toMatchObject({ statusCode: "404", message: "Object not found" });
+  });
+
+  it("refuses a signed URL once it expired", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const path = `${user.id}/short-lived.txt`;
+    expect((await docs.upload(path, "soon gone")).error).toBeNull();
+    const signed = await docs.createSignedUrl(path, 1);
+    expect(signed.error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const response = await fetch(signed.data?.signedUrl ?? "");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: "400",
+      code: "InvalidJWT",
+      message: "jwt expired",
+    });
+  });
+
+  it("stores Blob (multipart) uploads with their type, cache time and metadata", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const path = `${user.id}/note.txt`;
+    const uploaded = await docs.upload(path, new Blob(["Bonjour, maître"], { type: "text/plain" }), {
+      cacheControl: "60",
+      metadata: { case: "A-1" },
+    });
+    expect(uploaded.error).toBeNull();
+    const info = await docs.info(path);
+    expect(info.data).toMatchObject({
+      contentType: "text/plain",
+      cacheControl: "max-age=60",
+      metadata: { case: "A-1" },
+    });
+    const downloaded = await docs.download(path);
+    expect(await downloaded.data?.text()).toBe("Bonjour, maître");
+  });
+
+  it("upserts, refuses duplicates without upsert, and updates with PUT", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const path = `${user.id}/draft.txt`;
+    expect((await docs.upload(path, "v1", { contentType: "text/plain" })).error).toBeNull();
+    const duplicate = await docs.upload(path, "v2", { contentType: "text/plain", upsert: false });
+    expectError(duplicate, "409", "The resource already exists");
+    expect((failure(duplicate) as unknown as { code?: string }).code).toBeTruthy();
+    expect(await (await docs.download(path)).data?.text()).toBe("v1");
+    expect((await docs.upload(path, "v3", { contentType: "text/plain", upsert: true })).error).toBeNull();
+    expect(await (await docs.download(path)).data?.text()).toBe("v3");
+    expect((await docs.update(path, "v4", { contentType: "text/plain" })).error).toBeNull();
+    expect(await (await docs.download(path)).data?.text()).toBe("v4");
+  });
+
+  it("moves and copies within the owner's folder, not into someone else's", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const docs = user.client.storage.from("documents");
+    expect((await docs.upload(`${user.id}/a.txt`, "alpha")).error).toBeNull();
+    expect((await docs.upload(`${user.id}/b.txt`, "beta")).error).toBeNull();
+
+    const moved = await docs.move(`${user.id}/a.txt`, `${user.id}/archive/a.txt`);
+    expect(moved.error).toBeNull();
+    expect(moved.data).toEqual({ message: "Successfully moved" });
+    expectError(await docs.download(`${user.id}/a.txt`), "404");
+    expect(await (await docs.download(`${user.id}/archive/a.txt`)).data?.text()).toBe("alpha");
+
+    const copied = await docs.copy(`${user.id}/archive/a.txt`, `${user.id}/a-copy.txt`);
+    expect(copied.error).toBeNull();
+    expect(copied.data).toEqual({ path: `documents/${user.id}/a-copy.txt` });
+    expect(await (await docs.download(`${user.id}/a-copy.txt`)).data?.text()).toBe("alpha");
+    expect(await (await docs.download(`${user.id}/archive/a.txt`)).data?.text()).toBe("alpha");
+
+    expectError(await docs.move(`${user.id}/b.txt`, `${user.id}/a-copy.txt`), "409");
+    expectError(await docs.move(`${user.id}/b.txt`, `${other.id}/b.txt`), "403");
+    expectError(await docs.copy(`${user.id}/b.txt`, `${other.id}/b.txt`), "403");
+    expectError(await docs.move(`${user.id}/missing.txt`, `${user.id}/x.txt`), "404", "Object not found");
+    expect(await (await docs.download(`${user.id}/b.txt`)).data?.text()).toBe("beta");
+  });
+
+  it("uploads through a signed upload URL", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const path = `${user.id}/via-signed-upload.txt`;
+    const signed = await docs.createSignedUploadUrl(path);
+    expect(signed.error).toBeNull();
+    const anonymous = client().storage.from("documents");
+    const uploaded = await anonymous.uploadToSignedUrl(path, signed.data?.token ?? "", "signed bytes", {
+      contentType: "text/plain",
+    });
+    expect(uploaded.error).toBeNull();
+    expect(await (await docs.download(path)).data?.text()).toBe("signed bytes");
+    expectError(await docs.createSignedUploadUrl(`${demo.client.id}/not-mine.txt`), "403");
+  });
+});
+
+describe("storage: row level security", () => {
+  it("denies a user another user's private object with Supabase's error shapes", async () => {
+    const owner = await createUser();
+    const intruder = await createUser();
+    const path = `${owner.id}/private.txt`;
+    expect((await owner.client.storage.from("documents").upload(path, "secret")).error).toBeNull();
+    const theirs = intruder.client.storage.from("documents");
+
+    expectError(await theirs.download(path), "404", "Object not found");
+    expect(failure(await theirs.download(path)).code ?? "NoSuchKey").toBe("NoSuchKey");
+    expectError(await theirs.createSignedUrl(path, 60), "404", "Object not found");
+    expectError(await theirs.info(path), "404", "Object not found");
+    const listed = await theirs.list(owner.id);
+    expect(listed.data).toEqual([]);
+    const removed = await theirs.remove([path]);
+    expect(removed.error).toBeNull();
+    expect(removed.data).toEqual([]);
+    expectError(
+      await theirs.upload(`${owner.id}/planted.txt`, "x"),
+      "403",
+      "new row violates row-level security policy",
+    );
+    expectError(await theirs.upload(path, "overwrite", { upsert: true }), "403");
+    expect(await (await owner.client.storage.from("documents").download(path)).data?.text()).toBe("secret");
+  });
+
+  it("lets admins read any document", async () => {
+    const owner = await createUser();
+    const path = `${owner.id}/for-admin.txt`;
+    expect((await owner.client.storage.from("documents").upload(path, "visible to admins")).error).toBeNull();
+    const admin = await signedIn(demo.admin.email, PASSWORD);
+    expect(await (await admin.storage.from("documents").download(path)).data?.text()).toBe(
+      "visible to admins",
+    );
+  });
+
+  it("denies anon the documents bucket", async () => {
+    const owner = await createUser();
+    const path = `${owner.id}/anon-cannot.txt`;
+    expect((await owner.client.storage.from("documents").upload(path, "x")).error).toBeNull();
+    const anon = client().storage.from("documents");
+    expectError(
+      await anon.upload(`${owner.id}/anon.txt`, "x"),
+      "403",
+      "new row violates row-level security policy",
+    );
+    expectError(await anon.download(path), "404", "Object not found");
+    expect((await anon.list(owner.id)).data).toEqual([]);
+    const publicUrl = anon.getPublicUrl(path).data.publicUrl;
+    const response = await fetch(publicUrl);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: "404", message: "Bucket not found" });
+    const legacyAnon = client(keys.anon).storage.from("documents");
+    expectError(await legacyAnon.download(path), "404");
+  });
+
+  it("refuses an invalid or expired JWT", async () => {
+    const forged = createClient(url, PUBLISHABLE_KEY_DEFAULT, {
+      auth: { persistSession: false },
+      global: { headers: { Authorization: `Bearer ${keys.anon.slice(0, -4)}AAAA` } },
+    });
+    expectError(await forged.storage.from("documents").list(""), "403", "invalid signature");
+  });
+
+  it("serves avatars publicly and refuses non-images", async () => {
+    const user = await createUser();
+    const avatars = user.client.storage.from("avatars");
+    const path = `${user.id}/face.png`;
+    expect((await avatars.upload(path, PNG, { contentType: "image/png" })).error).toBeNull();
+    const publicUrl = avatars.getPublicUrl(path).data.publicUrl;
+    const response = await fetch(publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    const anonList = await client().storage.from("avatars").list(user.id);
+    expect(anonList.data?.map((o) => o.name)).toEqual(["face.png"]);
+
+    const text = await avatars.upload(`${user.id}/notes.txt`, "not an image", { contentType: "text/plain" });
+    expectError(text, "415", /mime type text\/plain.* is not supported/);
+    const blob = await avatars.upload(`${user.id}/notes2.txt`, new Blob(["x"], { type: "text/plain" }));
+    expectError(blob, "415");
+    expectError(await avatars.upload(`${demo.client.id}/face.png`, PNG, { contentType: "image/png" }), "403");
+  });
+});
+
+describe("storage: buckets", () => {
+  it("creates, lists, gets, updates, empties and deletes buckets with the service role", async () => {
+    const admin = service().storage;
+    const id = `bucket-${Date.now()}`;
+    const created = await admin.createBucket(id, {
+      public: false,
+      fileSizeLimit: 1024,
+      allowedMimeTypes: ["text/*"],
+    });
+    expect(created.error).toBeNull();
+    expect(created.data).toEqual({ name: id });
+    expectError(await admin.createBucket(id, { public: false }), "409", "The resource already exists");
+
+    const listed = await admin.listBuckets();
+    expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(["avatars", "documents", id]));
+    const got = await admin.getBucket(id);
+    expect(got.data).toMatchObject({
+      id,
+      name: id,
+      public: false,
+      file_size_limit: 1024,
+      allowed_mime_types: ["text/*"],
+    });
+
+    const files = admin.from(id);
+    expect((await files.upload("small.txt", "tiny", { contentType: "text/plain" })).error).toBeNull();
+    const tooLarge = await files.upload("large.txt", "x".repeat(2048), { contentType: "text/plain" });
+    expectError(tooLarge, "413", "The object exceeded the maximum allowed size");
+    expectError(await files.upload("img.png", PNG, { contentType: "image/png" }), "415");
+
+    const updated = await admin.updateBucket(id, {
+      public: true,
+      fileSizeLimit: "1MB",
+      allowedMimeTypes: null,
+    });
+    expect(updated.error).toBeNull();
+    expect((await admin.getBucket(id)).data).toMatchObject({
+      public: true,
+      file_size_limit: 1048576,
+      allowed_mime_types: null,
+    });
+    expect((await files.upload("img.png", PNG, { contentType: "image/png" })).error).toBeNull();
+
+    const refused = await admin.deleteBucket(id);
+    expectError(refused, "409", "The bucket you tried to delete is not empty");
+    expect((await admin.emptyBucket(id)).error).toBeNull();
+    expect((await files.list()).data).toEqual([]);
+    expect((await admin.deleteBucket(id)).error).toBeNull();
+    expectError(await admin.getBucket(id), "404", "Bucket not found");
+    expectError(await admin.deleteBucket(id), "404", "Bucket not found");
+  });
+
+  it("keeps bucket management from signed-in users (no policies on storage.buckets)", async () => {
+    const user = await createUser();
+    expectError(await user.client.storage.createBucket(`mine-${Date.now()}`), "403");
+    expect((await user.client.storage.listBuckets()).data).toEqual([]);
+    expectError(await user.client.storage.getBucket("documents"), "404", "Bucket not found");
+    expectError(await service().storage.createBucket("bad/name"), "400", "Bucket name invalid");
+  });
+});
+
+describe("storage: list", () => {
+  it("lists one level with folders first, limit/offset, search and sort", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const base = `${user.id}/list`;
+    for (const name of ["b.txt", "a.txt", "c.txt", "sub2/y.txt", "sub1/x.txt", "sub1/deeper/z.txt"]) {
+      expect((await docs.upload(`${base}/${name}`, name)).error).toBeNull();
+    }
+    const all = await docs.list(base);
+    expect(all.data?.map((o) => o.name)).toEqual(["sub1", "sub2", "a.txt", "b.txt", "c.txt"]);
+    expect(all.data?.[0]).toMatchObject({ id: null, metadata: null, updated_at: null, created_at: null });
+    expect((await docs.list(`${base}/`)).data?.map((o) => o.name)).toEqual([
+      "sub1",
+      "sub2",
+      "a.txt",
+      "b.txt",
+      "c.txt",
+    ]);
+    const page = await docs.list(base, { limit: 2, offset: 1 });
+    expect(page.data?.map((o) => o.name)).toEqual(["sub2", "a.txt"]);
+    const desc = await docs.list(base, { sortBy: { column: "name", order: "desc" } });
+    expect(desc.data?.map((o) => o.name)).toEqual(["sub2", "sub1", "c.txt", "b.txt", "a.txt"]);
+    const byCreation = await docs.list(base, { sortBy: { column: "created_at", order: "asc" } });
+    expect(byCreation.data?.map((o) => o.name)).toEqual(["sub1", "sub2", "b.txt", "a.txt", "c.txt"]);
+    const searched = await docs.list(base, { search: "b" });
+    expect(searched.data?.map((o) => o.name)).toEqual(["b.txt"]);
+    expect((await docs.list(`${base}/sub1`)).data?.map((o) => o.name)).toEqual(["deeper", "x.txt"]);
+    expect((await docs.list(`${base}/nothing`)).data).toEqual([]);
+    const root = await docs.list(user.id);
+    expect(root.data?.map((o) => o.name)).toEqual(["list"]);
+  });
+});
+
+describe("storage: malformed requests", () => {
+  /** A supabase-js client whose requests carry a broken JSON body. */
+  function brokenJsonClient(): SupabaseClient {
+    return createClient(url, keys.secret, {
+      auth: { persistSession: false },
+      global: {
+        fetch: (input, init) =>
+          fetch(
+            input,
+            init?.method === "POST" && typeof init.body === "string" ? { ...init, body: "{not json" } : init,
+          ),
+      },
+    });
+  }
+
+  it("answers bad JSON, missing buckets and traversal attempts with 400s", async () => {
+    const broken = brokenJsonClient();
+    expectError(await broken.storage.from("documents").list(""), "400", /not valid JSON/);
+    expectError(await broken.storage.createBucket("whatever"), "400");
+
+    const admin = service().storage;
+    expectError(await admin.from("no-such-bucket").upload("x.txt", "x"), "404", "Bucket not found");
+    expectError(await admin.from("no-such-bucket").list(""), "404", "Bucket not found");
+    expectError(await admin.from("no-such-bucket").download("x.txt"), "404");
+    expectError(await admin.from("no-such-bucket").remove(["x.txt"]), "404", "Bucket not found");
+
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    expectError(await docs.upload(`${user.id}/..%2F..%2Fescape.txt`, "x"), "400", /Invalid key/);
+    expectError(await docs.upload("../x", "x"), "400");
+    expectError(await docs.upload(`${user.id}/%E0%A4%A`, "x"), "400");
+    expect((await docs.upload(`${user.id}/ok.txt`, "x")).error).toBeNull();
+    expectError(await docs.move(`${user.id}/ok.txt`, `${user.id}/../../x.txt`), "400", /Invalid key/);
+    expectError(await docs.copy(`${user.id}/ok.txt`, "../outside.txt"), "400", /Invalid key/);
+    expectError(await docs.createSignedUrl(`${user.id}/ok.txt`, -5), "400");
+    expectError(await docs.list(user.id, { limit: -1 }), "400");
+    expectError(await docs.remove([]), "400");
+  });
+});
+
+describe("storage: persistence", () => {
+  async function roundTrip(storageDir: string, backend?: string) {
+    const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-storage-restart-"));
+    const previous = process.env.SUPABASE_STORAGE_BACKEND;
+    if (backend) process.env.SUPABASE_STORAGE_BACKEND = backend;
+    const content = randomBytes(200_000);
+    try {
+      const first = await startLocalSupabase({ port: 0, dataDir, storageDir, logRequests: false });
+      const path = `${demo.client.id}/kept.bin`;
+      try {
+        const user = createClient(first.url, PUBLISHABLE_KEY_DEFAULT, { auth: { persistSession: false } });
+        expect(
+          (await user.auth.signInWithPassword({ email: demo.client.email, password: PASSWORD })).error,
+        ).toBeNull();
+        const docs = user.storage.from("documents");
+        expect((await docs.upload(path, content)).error).toBeNull();
+        // Traversal never writes outside the bucket's folder.
+        expect((await docs.upload(`${demo.client.id}/..%2F..%2F..%2Fescaped.bin`, "x")).error).toBeTruthy();
+      } finally {
+        await first.close();
+      }
+      const second = await startLocalSupabase({ port: 0, dataDir, storageDir, logRequests: false });
+      try {
+        const user = createClient(second.url, PUBLISHABLE_KEY_DEFAULT, { auth: { persistSession: false } });
+        expect(
+          (await user.auth.signInWithPassword({ email: demo.client.email, password: PASSWORD })).error,
+        ).toBeNull();
+        const downloaded = await user.storage.from("documents").download(path);
+        expect(downloaded.error).toBeNull();
+        expect((await bytesOf(downloaded.data)).equals(content)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      if (previous === undefined) delete process.env.SUPABASE_STORAGE_BACKEND;
+      else process.env.SUPABASE_STORAGE_BACKEND = previous;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it("keeps object bytes in the storage folder across a restart", async () => {
+    const storageDir = mkdtempSync(join(tmpdir(), "supabase-local-storage-files-"));
+    try {
+      await roundTrip(storageDir);
+      expect(existsSync(join(storageDir, "documents", demo.client.id, "kept.bin"))).toBe(true);
+      expect(readdirSync(storageDir).sort()).toEqual(["documents", "~staging"]);
+      expect(existsSync(join(storageDir, "escaped.bin"))).toBe(false);
+    } finally {
+      rmSync(storageDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("keeps object bytes in the database across a restart (the DATABASE_URL backend)", async () => {
+    const storageDir = mkdtempSync(join(tmpdir(), "supabase-local-storage-db-"));
+    try {
+      await roundTrip(storageDir, "database");
+      expect(readdirSync(storageDir)).toEqual([]);
+    } finally {
+      rmSync(storageDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
