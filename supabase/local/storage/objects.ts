@@ -15,7 +15,7 @@ import {
   transaction,
   upsertHeader,
 } from "./context.ts";
-import { ERRORS, StorageError } from "./errors.ts";
+import { ERRORS } from "./errors.ts";
 import { assertBucketRef, assertKey, escapeLike } from "./keys.ts";
 
 /** The object metadata storage-api keeps in storage.objects.metadata. */
@@ -531,4 +531,3 @@ export function objectInfo(row: ObjectRow) {
   };
 }
 
-export { StorageError };
