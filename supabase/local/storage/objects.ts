@@ -530,4 +530,3 @@ export function objectInfo(row: ObjectRow) {
     metadata: row.user_metadata ?? {},
   };
 }
-
