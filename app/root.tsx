@@ -46,12 +46,11 @@ import {
   LANGUAGE_STORAGE_KEY,
   NAMESPACES,
 } from "./lib/i18n/languages";
-import { sameOriginMiddleware } from "./lib/security.server";
 import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
 import { getSettings } from "./lib/settings/settings.server";
 import { contrastResolver, createAppTheme } from "./lib/theme/theme";
 
-export const middleware = [sameOriginMiddleware, i18nextMiddleware, sessionMiddleware];
+export const middleware = [i18nextMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../supabase/local/config.ts";
 import { startLocalSupabase } from "../supabase/local/server.ts";
+import { benchRealtime } from "./bench/realtime.ts";
+import { benchStorage } from "./bench/storage.ts";
 
 /**
  * `npm run bench:backend`: latency of supabase/local through the real supabase-js, on a fresh
@@ -105,6 +107,8 @@ for (const concurrency of [1, 16]) {
     password_sign_in: await measure(SIGN_INS, concurrency, passwordSignIn),
   };
 }
+results.realtime = await benchRealtime(url);
+results.storage = await benchStorage(url);
 await stop();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 console.log(JSON.stringify(results, null, 2));

@@ -1,8 +1,10 @@
-import type { MiddlewareFunction } from "react-router";
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Whether a state-changing request comes from another site (checked by Origin and Fetch Metadata). */
+/**
+ * Whether a state-changing request comes from another site (by Origin and Fetch Metadata). Every
+ * form post and action must come from this site; with SameSite=Lax auth cookies this also closes
+ * login CSRF.
+ */
 export function isCrossSiteWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
@@ -11,16 +13,10 @@ export function isCrossSiteWrite(request: Request): boolean {
   return origin === "null" || origin !== new URL(request.url).origin;
 }
 
-/**
- * Root middleware: every form post and action must come from this site; a cross-site post gets
- * 403 and nothing runs (with SameSite=Lax auth cookies this closes login CSRF too).
- */
-export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (isCrossSiteWrite(request)) {
-    return new Response("Cross-site requests are not allowed.", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  return next();
-};
+/** The answer to a cross-site write: 403, before React Router or any action runs. */
+export function crossSiteRefusal(): Response {
+  return new Response("Cross-site requests are not allowed.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -4,8 +4,11 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context";
 import { getEnv } from "./env.server";
 
-/** The auth cookies @supabase/ssr writes: `sb-<ref>-auth-token` (maybe chunked) and the PKCE verifier. */
-const AUTH_COOKIE = /^sb-.+-auth-token(-code-verifier)?(\.\d+)?$/;
+/**
+ * The session cookie @supabase/ssr writes, `sb-<ref>-auth-token` (maybe chunked). The PKCE verifier
+ * (`…-code-verifier`) is left alone: an e-mail link opened later still needs it.
+ */
+const SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
 
 function isLocalhost(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
@@ -22,7 +25,7 @@ export type ServerSupabase = {
   supabase: SupabaseClient;
   /** The Set-Cookie values the client wrote during this request (session refreshes, sign-in, …). */
   cookies: Headers;
-  /** Expires every auth cookie the request carried (a malformed or dead session). */
+  /** Expires the session cookies the request carried (a malformed or dead session). */
   clearAuthCookies(): void;
 };
 
@@ -64,7 +67,7 @@ export function createSupabaseServerClient(
     cookies,
     clearAuthCookies() {
       for (const { name } of requestCookies) {
-        if (!AUTH_COOKIE.test(name)) continue;
+        if (!SESSION_COOKIE.test(name)) continue;
         cookies.append(
           "Set-Cookie",
           serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, secure, sameSite: "lax" }),

@@ -630,10 +630,7 @@ async function enforceRateLimit(ctx: Ctx, bucket: IpBucket | undefined, address?
     "over_request_rate_limit",
     "Request rate limit reached",
     {},
-    {
-      "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))),
-      "Access-Control-Expose-Headers": `${CORS_HEADERS["Access-Control-Expose-Headers"]}, retry-after`,
-    },
+    { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) },
   );
 }
 

@@ -17,9 +17,9 @@ export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
   "Access-Control-Allow-Headers":
-    "authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-supabase-api-version, x-retry-count, x-upsert",
+    "authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-supabase-api-version, x-retry-count, x-upsert, cache-control, x-metadata, content-encoding, if-none-match, if-modified-since",
   "Access-Control-Expose-Headers":
-    "content-range, content-location, content-profile, preference-applied, x-supabase-api-version, x-sb-error-code, x-total-count, link, location",
+    "content-range, content-location, content-profile, preference-applied, x-supabase-api-version, x-sb-error-code, x-total-count, link, location, retry-after, etag, last-modified, content-disposition, content-length",
   "Access-Control-Max-Age": "86400",
 };
 

@@ -211,11 +211,13 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     db,
     server,
     async close() {
+      // Realtime's sockets are upgraded connections that server.close() would wait for: end them first.
+      const realtimeClosed = realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await realtime.close();
+      await realtimeClosed;
       await storage.close();
       await db.close();
     },

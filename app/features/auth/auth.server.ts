@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSupabaseServerClient } from "~/lib/supabase.server";
 import { isJwtWellFormed, isStoredSessionValid } from "./session";
@@ -49,8 +50,9 @@ async function readSession(supabase: SupabaseClient): Promise<Session | null> {
   return { ...session, user: verified.user };
 }
 
-function hasAuthCookie(request: Request): boolean {
-  return /(^|;\s*)sb-[^=]+-auth-token/.test(request.headers.get("Cookie") ?? "");
+/** Whether the request carries a session cookie (the PKCE verifier alone is not a session). */
+function hasSessionCookie(request: Request): boolean {
+  return /(^|;\s*)sb-[^=]+-auth-token(\.\d+)?=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /**
@@ -63,7 +65,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const server = createSupabaseServerClient(request, context);
   let user: SignedInUser | null = null;
   let expiresAt: number | null = null;
-  if (hasAuthCookie(request)) {
+  if (hasSessionCookie(request)) {
     const session = await readSession(server.supabase).catch(() => null);
     if (session) {
       user = toSignedInUser(session.user, await readProfile(server.supabase, session.user.id));
@@ -89,7 +91,7 @@ export function getAuth(context: Readonly<RouterContextProvider>): AuthState {
 
 /** The sign-in URL that brings the person back to `request`'s page afterwards. */
 export function signInUrl(request: Request): string {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const returnTo = `${url.pathname}${url.search}`;
   return `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo })}`;
 }
@@ -110,9 +112,9 @@ export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ requ
  * update-password is the exception: the reset link signs the person in to reach it.
  */
 export const guestOnlyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { pathname } = new URL(request.url);
-  if (getAuth(context).user && !pathname.endsWith("/update-password")) {
-    throw redirect(signedInDestination(new URL(request.url).searchParams.get("returnTo")));
+  const url = pageUrl(request);
+  if (getAuth(context).user && !url.pathname.endsWith("/update-password")) {
+    throw redirect(signedInDestination(url.searchParams.get("returnTo")));
   }
   return next();
 };

@@ -5,6 +5,7 @@ import { SignUpPage } from "~/features/auth/components/auth-pages";
 import { signUp } from "~/features/auth/mutations.server";
 import { signUpSchema } from "~/features/auth/schemas";
 import { getInstance } from "~/lib/i18n/i18n.server";
+import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/sign-up";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const outcome = await signUp(getAuth(context).supabase, submission.value, url.origin);
   if (!outcome.ok) {
     return data(

@@ -5,6 +5,7 @@ import { VerifyPage } from "~/features/auth/components/auth-pages";
 import { resendConfirmation } from "~/features/auth/mutations.server";
 import { resendSchema } from "~/features/auth/schemas";
 import { getInstance } from "~/lib/i18n/i18n.server";
+import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/verify";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resendSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const outcome = await resendConfirmation(getAuth(context).supabase, submission.value.email, url.origin);
   if (!outcome.ok)
     return data(submission.reply({ formErrors: outcome.formErrors }), { status: outcome.status });
