@@ -109,6 +109,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("reset the password by e-mail, set a new one, then sign in with it", async ({ page }) => {
       const email = uniqueEmail("reset");
       await signUp(page, "en", email, "First-Pass-1");
+      // The PKCE verifier cookie arrives with the sign-up response: wait for it before the link.
+      await expect(page).toHaveURL(/\/verify\?email=/);
       await page.goto(await mailLink(email, /confirm/i));
       await expect(page).toHaveURL(/\/dashboard$/);
       await signOut(page);
@@ -136,6 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the same flows in Arabic, right to left", async ({ page }) => {
       const email = uniqueEmail("arabic");
       await signUp(page, "ar", email);
+      await expect(page).toHaveURL(/\/verify\?email=/);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page.getByRole("heading", { name: t("ar", "auth", "verify.title") })).toBeVisible();
       await page.goto(await mailLink(email, /confirm/i));
