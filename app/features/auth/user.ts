@@ -1,7 +1,5 @@
 import type { User } from "@supabase/supabase-js";
-
-export const ACCESS_LEVELS = ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+import { ACCESS_LEVELS, type AccessLevel } from "~/lib/navigation/nav";
 
 /** The row of `public.users` the app reads for the signed-in person (spec §7). */
 export type Profile = {

@@ -97,3 +97,14 @@ export function sendError(res: ServerResponse, error: StorageError): void {
   }
   sendJson(res, error.status, error.render(), { "Access-Control-Expose-Headers": EXPOSE_HEADERS });
 }
+
+/** A body field that must be 1 to 1000 strings (storage-api's schema for `prefixes` and `paths`). */
+export function stringList(body: Record<string, unknown>, field: string): string[] {
+  const value = body[field];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) {
+    throw ERRORS.badRequest(`body/${field} must be array of strings`);
+  }
+  if (value.length === 0) throw ERRORS.badRequest(`body/${field} must NOT have fewer than 1 items`);
+  if (value.length > 1000) throw ERRORS.badRequest(`body/${field} must NOT have more than 1000 items`);
+  return value as string[];
+}

@@ -15,7 +15,7 @@ import {
   transaction,
   upsertHeader,
 } from "./context.ts";
-import { ERRORS } from "./errors.ts";
+import { ERRORS, stringList } from "./errors.ts";
 import { assertBucketRef, assertKey, escapeLike } from "./keys.ts";
 
 /** The object metadata storage-api keeps in storage.objects.metadata. */
@@ -386,12 +386,7 @@ export async function removeObjects(
   bucket: string,
 ): Promise<ObjectRow[]> {
   const body = await readJson(ctx, r.req);
-  const prefixes = body.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== "string")) {
-    throw ERRORS.badRequest("body/prefixes must be array of strings");
-  }
-  if (prefixes.length === 0) throw ERRORS.badRequest("body/prefixes must NOT have fewer than 1 items");
-  if (prefixes.length > 1000) throw ERRORS.badRequest("body/prefixes must NOT have more than 1000 items");
+  const prefixes = stringList(body, "prefixes");
   const identity = await r.identity();
   return transaction(ctx, identity, async (tx) => {
     await findBucket(tx, bucket);

@@ -9,7 +9,7 @@ import {
   transaction,
   upsertHeader,
 } from "./context.ts";
-import { ERRORS } from "./errors.ts";
+import { ERRORS, stringList } from "./errors.ts";
 import { isValidKey } from "./keys.ts";
 import { findBucket, findObject, uploadObject } from "./objects.ts";
 
@@ -58,12 +58,7 @@ export async function createSignedUrl(ctx: StorageContext, r: StorageRequest, bu
 export async function createSignedUrls(ctx: StorageContext, r: StorageRequest, bucket: string) {
   const body = await readJson(ctx, r.req);
   const expiresIn = expiresInOf(body);
-  const paths = body.paths;
-  if (!Array.isArray(paths) || paths.some((p) => typeof p !== "string")) {
-    throw ERRORS.badRequest("body/paths must be array of strings");
-  }
-  if (paths.length === 0) throw ERRORS.badRequest("body/paths must NOT have fewer than 1 items");
-  if (paths.length > 1000) throw ERRORS.badRequest("body/paths must NOT have more than 1000 items");
+  const paths = stringList(body, "paths");
   const identity = await r.identity();
   const readable = await transaction(
     ctx,

@@ -22,6 +22,29 @@ import {
   useAuthForm,
 } from "./auth-form";
 
+/** The e-mail field every auth form has. */
+function AuthEmailField({ field }: { field: Parameters<typeof AuthTextField>[0]["field"] }) {
+  const { t } = useTranslation("auth");
+  return (
+    <AuthTextField
+      field={field}
+      label={t("form.email")}
+      type="email"
+      autoComplete="email"
+      maxLength={AUTH_LIMITS.email}
+    />
+  );
+}
+
+function ReturnToSignIn({ mt }: { mt?: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Group justify="center" mt={mt}>
+      <AuthLink to="sign-in">{t("common.returnToSignIn")}</AuthLink>
+    </Group>
+  );
+}
+
 type Reply = SubmissionResult<string[]> | undefined;
 
 /** A demo account of the local backend, listed on the sign-in page outside production. */
@@ -64,13 +87,7 @@ export function SignInPage({
       ) : null}
       <AuthFormFrame form={form} submitLabel={t("signIn.submit")}>
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <AuthTextField
-          field={fields.email}
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email}
-        />
+        <AuthEmailField field={fields.email} />
         <Stack gap={6}>
           <Group justify="flex-end">
             <AuthLink to="reset-password">{t("signIn.forgot")}</AuthLink>
@@ -131,13 +148,7 @@ export function SignUpPage({ lastResult }: { lastResult: Reply }) {
             maxLength={AUTH_LIMITS.name}
           />
         </Group>
-        <AuthTextField
-          field={fields.email}
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email}
-        />
+        <AuthEmailField field={fields.email} />
         <AuthPasswordField
           field={fields.password}
           label={t("form.password")}
@@ -180,17 +191,9 @@ export function VerifyPage({
         </Alert>
       ) : null}
       <AuthFormFrame form={form} submitLabel={t("verify.resend")}>
-        <AuthTextField
-          field={fields.email}
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email}
-        />
+        <AuthEmailField field={fields.email} />
       </AuthFormFrame>
-      <Group justify="center">
-        <AuthLink to="sign-in">{t("common.returnToSignIn")}</AuthLink>
-      </Group>
+      <ReturnToSignIn />
     </Stack>
   );
 }
@@ -207,17 +210,9 @@ export function ResetPasswordPage({ lastResult, sentTo }: { lastResult: Reply; s
         </Alert>
       ) : null}
       <AuthFormFrame form={form} submitLabel={t("reset.submit")}>
-        <AuthTextField
-          field={fields.email}
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email}
-        />
+        <AuthEmailField field={fields.email} />
       </AuthFormFrame>
-      <Group justify="center" mt="lg">
-        <AuthLink to="sign-in">{t("common.returnToSignIn")}</AuthLink>
-      </Group>
+      <ReturnToSignIn mt="lg" />
     </Box>
   );
 }
