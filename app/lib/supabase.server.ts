@@ -10,6 +10,11 @@ import { getEnv } from "./env.server";
  */
 const SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
 
+/** Whether the request carries a session cookie (the PKCE verifier alone is not a session). */
+export function hasSessionCookie(request: Request): boolean {
+  return parseCookieHeader(request.headers.get("Cookie") ?? "").some(({ name }) => SESSION_COOKIE.test(name));
+}
+
 function isLocalhost(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
 }

@@ -1,8 +1,13 @@
-import type { Session, SupabaseClient } from "@supabase/supabase-js";
+import {
+  type AuthError,
+  isAuthRetryableFetchError,
+  type Session,
+  type SupabaseClient,
+} from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { createSupabaseServerClient } from "~/lib/supabase.server";
+import { createSupabaseServerClient, hasSessionCookie } from "~/lib/supabase.server";
 import { isJwtWellFormed, isStoredSessionValid } from "./session";
 import { type Profile, type SignedInUser, toSignedInUser } from "./user";
 
@@ -35,24 +40,27 @@ async function readProfile(supabase: SupabaseClient, userId: string): Promise<Pr
   return data as Profile;
 }
 
+/** Auth could not be reached (network, 5xx): the session may be fine, so its cookies stay. */
+function isOutage(error: AuthError): boolean {
+  return isAuthRetryableFetchError(error) || (error.status ?? 0) >= 500;
+}
+
+type SessionRead = { session: Session } | { session: null; dead: boolean };
+
 /**
  * The session of a request: a stored session must have both tokens, an expiry and a well-formed
  * JWT (refreshed by @supabase/ssr when expired), and Auth must still accept the token. Anything
- * else is unauthenticated.
+ * else is unauthenticated and `dead`, except when Auth is unreachable.
  */
-async function readSession(supabase: SupabaseClient): Promise<Session | null> {
+async function readSession(supabase: SupabaseClient): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
-  if (error || !session) return null;
-  if (!isStoredSessionValid(session) || !isJwtWellFormed(session.access_token)) return null;
+  if (error) return { session: null, dead: !isOutage(error) };
+  if (!session || !isStoredSessionValid(session) || !isJwtWellFormed(session.access_token))
+    return { session: null, dead: true };
   const { data: verified, error: userError } = await supabase.auth.getUser(session.access_token);
-  if (userError || !verified.user) return null;
-  return { ...session, user: verified.user };
-}
-
-/** Whether the request carries a session cookie (the PKCE verifier alone is not a session). */
-function hasSessionCookie(request: Request): boolean {
-  return /(^|;\s*)sb-[^=]+-auth-token(\.\d+)?=/.test(request.headers.get("Cookie") ?? "");
+  if (userError) return { session: null, dead: !isOutage(userError) };
+  return { session: { ...session, user: verified.user } };
 }
 
 /**
@@ -66,11 +74,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let user: SignedInUser | null = null;
   let expiresAt: number | null = null;
   if (hasSessionCookie(request)) {
-    const session = await readSession(server.supabase).catch(() => null);
-    if (session) {
-      user = toSignedInUser(session.user, await readProfile(server.supabase, session.user.id));
-      expiresAt = session.expires_at ?? null;
-    } else server.clearAuthCookies();
+    const read = await readSession(server.supabase);
+    if (read.session) {
+      user = toSignedInUser(read.session.user, await readProfile(server.supabase, read.session.user.id));
+      expiresAt = read.session.expires_at ?? null;
+    } else if (read.dead) server.clearAuthCookies();
   }
   context.set(authContext, {
     supabase: server.supabase,

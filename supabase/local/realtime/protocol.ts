@@ -132,29 +132,21 @@ export function encode(vsn: Vsn, message: Message): string {
  */
 export function encodeBroadcast(vsn: Vsn, topic: string, broadcast: Broadcast): string | Buffer | null {
   const { event, body } = broadcast;
-  if (vsn === "1.0.0") {
-    if (body.encoding === "binary") return null;
-    return encode(vsn, {
-      joinRef: null,
-      ref: null,
-      topic,
-      event: "broadcast",
-      payload: { type: "broadcast", event, payload: body.value },
-    });
-  }
+  const asJson = () =>
+    body.encoding === "binary"
+      ? null
+      : encode(vsn, {
+          joinRef: null,
+          ref: null,
+          topic,
+          event: "broadcast",
+          payload: { type: "broadcast", event, payload: body.value },
+        });
+  if (vsn === "1.0.0") return asJson();
   const topicBytes = Buffer.from(topic, "utf8");
   const eventBytes = Buffer.from(event, "utf8");
-  if (topicBytes.length > 255 || eventBytes.length > 255) {
-    // Too long for the binary header: the JSON form carries it instead.
-    if (body.encoding === "binary") return null;
-    return encode(vsn, {
-      joinRef: null,
-      ref: null,
-      topic,
-      event: "broadcast",
-      payload: { type: "broadcast", event, payload: body.value },
-    });
-  }
+  // Too long for the binary header: the JSON form carries it instead.
+  if (topicBytes.length > 255 || eventBytes.length > 255) return asJson();
   const payload =
     body.encoding === "binary" ? body.bytes : Buffer.from(JSON.stringify(body.value ?? null), "utf8");
   const header = Buffer.from([
