@@ -1,8 +1,13 @@
 /**
  * `npm run bench`: builds the app, serves the production Worker (`npm run preview`) and prints one
- * JSON object to stdout — per route, the HTML bytes, the gzip bytes of the JavaScript and CSS a
- * first visit downloads, and the server response time (p50/p99 over sequential requests). Logs go
- * to stderr so the output can be piped (`npm run bench --silent > bench.json`).
+ * JSON object to stdout — per route, the status, the HTML bytes, the gzip bytes of the JavaScript
+ * and CSS a first visit downloads, and the server response time (p50/p99 over sequential
+ * requests); for a route with a budget, whether its JavaScript is within it and which files it is.
+ * Logs go to stderr so the output can be piped (`npm run bench --silent > bench.json`).
+ *
+ * The Worker gets its own throw-away backend (an in-memory database on a free port, seeded with the
+ * demo accounts). Signed-in routes are measured as the demo client, signed in once through the
+ * sign-in form; every one of their responses must be the page itself (200), or the run fails.
  *
  * Options: `--skip-build` reuses build/; `--requests=N` (default 300); `--port=N` or PORT (default
  * 8788, or any free port when that one is taken).
@@ -11,15 +16,22 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
+import { type Account, type CookieJar, signInWithForm } from "./bench/sign-in.ts";
 
 interface BenchRoute {
   path: string;
-  /** Extra request headers, e.g. a session cookie for the dashboard routes. */
+  /** Extra request headers. */
   headers?: Record<string, string>;
+  /** Requested with the demo client's session cookies; anything but a 200 fails the run. */
+  signedIn?: boolean;
+  /** The most gzipped JavaScript a first visit should download; reported, never failing the run. */
+  jsGzipBudgetBytes?: number;
 }
 
-/** The routes measured. Later issues append theirs (dashboard routes pass a session cookie). */
-const ROUTES: BenchRoute[] = [
+/** The account signed-in routes are measured as (supabase/seed.sql). */
+const DEMO_CLIENT: Account = { email: "client@demo.mylawyer.test", password: "Demo-Password-1" };
+
+const PUBLIC_ROUTES: BenchRoute[] = [
   "/",
   "/about-us",
   "/contact-us",
@@ -35,12 +47,27 @@ const ROUTES: BenchRoute[] = [
   "/404",
 ].map((path) => ({ path }));
 
+/** The routes measured. Later issues append theirs (dashboard routes with `signedIn: true`). */
+const ROUTES: BenchRoute[] = [
+  ...PUBLIC_ROUTES,
+  { path: "/dashboard", signedIn: true, jsGzipBudgetBytes: 200 * 1024 },
+];
+
+interface BudgetResult {
+  js_gzip_budget_bytes: number;
+  within_budget: boolean;
+  /** Every JavaScript file of the first visit and its gzip bytes, largest first. */
+  js_files: Record<string, number>;
+}
+
 interface RouteResult {
+  status: number;
   html_bytes: number;
   js_gzip_bytes: number;
   css_gzip_bytes: number;
   p50_ms: number;
   p99_ms: number;
+  budget?: BudgetResult;
 }
 
 const args = new Map(
@@ -81,12 +108,26 @@ function build() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-/** Starts `npm run preview` in its own process group, so stopping it stops wrangler and workerd too. */
-function startServer(port: number): ChildProcess {
-  log(`npm run preview on port ${port}`);
+/**
+ * Starts `npm run preview` in its own process group, so stopping it stops wrangler, workerd and the
+ * backend too. The backend is the bench's own: in memory, on `backendPort`, with Auth's rate limits
+ * lifted (every run signs in, and more signed-in accounts may come).
+ */
+function startServer(port: number, backendPort: number): ChildProcess {
+  log(`npm run preview on port ${port}, backend on port ${backendPort}`);
   return spawn("npm", ["run", "preview"], {
-    // Wrangler logs every request at "info"; thousands of lines would bury the useful ones.
-    env: { WRANGLER_LOG: "warn", ...process.env, PORT: String(port) },
+    env: {
+      // Wrangler logs every request at "info"; thousands of lines would bury the useful ones.
+      WRANGLER_LOG: "warn",
+      ...process.env,
+      PORT: String(port),
+      SUPABASE_LOCAL_PORT: String(backendPort),
+      SUPABASE_LOCAL_DATA_DIR: "memory://",
+      SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "0",
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: "0",
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: "0",
+      SUPABASE_AUTH_RATE_LIMIT_PER_ADDRESS: "0",
+    },
     stdio: ["ignore", process.stderr, process.stderr],
     detached: true,
   });
@@ -177,49 +218,97 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[index] ?? Number.NaN) * 100) / 100;
 }
 
-async function measure(origin: string, route: BenchRoute): Promise<RouteResult> {
+/**
+ * Requests a route. A signed-in route sends the session's cookies, keeps whatever the answer sets
+ * (a refreshed session) and must answer 200 itself: a redirect (to sign-in) fails the run.
+ */
+async function request(url: string, route: BenchRoute, session: CookieJar | null): Promise<Response> {
+  if (!route.signedIn) return fetch(url, { headers: route.headers ?? {} });
+  if (!session) throw new Error(`${route.path} needs a session, but no one signed in`);
+  const response = await fetch(url, {
+    headers: { ...route.headers, Cookie: session.header },
+    redirect: "manual",
+  });
+  session.update(response);
+  if (response.status !== 200) {
+    const location = response.headers.get("Location");
+    throw new Error(
+      `${route.path} signed in as ${DEMO_CLIENT.email} answered ${response.status}` +
+        `${location ? ` → ${location}` : ""}, not the signed-in page`,
+    );
+  }
+  return response;
+}
+
+function budgetOf(limit: number, jsFiles: Map<string, number>, origin: string): BudgetResult {
+  const largestFirst = [...jsFiles].sort(([, a], [, b]) => b - a);
+  const total = largestFirst.reduce((sum, [, bytes]) => sum + bytes, 0);
+  return {
+    js_gzip_budget_bytes: limit,
+    within_budget: total <= limit,
+    js_files: Object.fromEntries(largestFirst.map(([url, bytes]) => [url.replace(origin, ""), bytes])),
+  };
+}
+
+async function measure(origin: string, route: BenchRoute, session: CookieJar | null): Promise<RouteResult> {
   const url = `${origin}${route.path}`;
-  const init = { headers: route.headers ?? {} };
-  const first = await fetch(url, init);
+  const first = await request(url, route, session);
   const html = Buffer.from(await first.arrayBuffer());
   const assets = assetsOf(html.toString("utf8"), first.url);
-  let js = 0;
+  const jsFiles = new Map<string, number>();
+  for (const asset of assets.js) jsFiles.set(asset, await gzipBytes(asset));
   let css = 0;
-  for (const asset of assets.js) js += await gzipBytes(asset);
   for (const asset of assets.css) css += await gzipBytes(asset);
 
-  for (let i = 0; i < WARMUP; i++) await (await fetch(url, init)).arrayBuffer();
+  for (let i = 0; i < WARMUP; i++) await (await request(url, route, session)).arrayBuffer();
   const samples: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
-    const response = await fetch(url, init);
+    const response = await request(url, route, session);
     await response.arrayBuffer();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return {
+  const result: RouteResult = {
+    status: first.status,
     html_bytes: html.byteLength,
-    js_gzip_bytes: js,
+    js_gzip_bytes: [...jsFiles.values()].reduce((sum, bytes) => sum + bytes, 0),
     css_gzip_bytes: css,
     p50_ms: percentile(samples, 50),
     p99_ms: percentile(samples, 99),
   };
+  if (route.jsGzipBudgetBytes !== undefined)
+    result.budget = budgetOf(route.jsGzipBudgetBytes, jsFiles, origin);
+  return result;
 }
 
 async function main() {
   if (args.get("skip-build") !== "true") build();
   const port = (await isPortFree(DEFAULT_PORT)) ? DEFAULT_PORT : await anyFreePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer(port);
+  let backendPort = await anyFreePort();
+  while (backendPort === port) backendPort = await anyFreePort();
+  const server = startServer(port, backendPort);
   const stop = () => void stopServer(server).then(() => process.exit(130));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   try {
     await waitUntilServing(origin, server);
+    let session: CookieJar | null = null;
+    if (ROUTES.some((route) => route.signedIn)) {
+      log(`signing ${DEMO_CLIENT.email} in`);
+      session = await signInWithForm(origin, DEMO_CLIENT);
+    }
     const routes: Record<string, RouteResult> = {};
     for (const route of ROUTES) {
       log(`measuring ${route.path}`);
-      routes[route.path] = await measure(origin, route);
+      const result = await measure(origin, route, session);
+      if (result.budget && !result.budget.within_budget) {
+        log(
+          `${route.path}: ${result.js_gzip_bytes} B of gzipped JavaScript, over its budget of ${result.budget.js_gzip_budget_bytes} B`,
+        );
+      }
+      routes[route.path] = result;
     }
     process.stdout.write(`${JSON.stringify({ routes }, null, 2)}\n`);
   } finally {
