@@ -1,16 +1,21 @@
 import { data } from "react-router";
-import { requireUser } from "~/features/auth/auth.server";
-import { DashboardHome } from "~/features/dashboard/components/dashboard-home";
-import { getInstance } from "~/lib/i18n/i18n.server";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { OverviewPage } from "~/features/dashboard/components/overview-page";
+import { loadOverview } from "~/features/dashboard/overview.server";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/index";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return data({ title: getInstance(context).getFixedT(null, "dashboard")("meta.title"), user });
+  const overview = await loadOverview(getAuth(context).supabase, user, getLocale(context));
+  return data({ title: getInstance(context).getFixedT(null, "dashboard")("meta.title"), user, ...overview });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function DashboardIndexRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardHome user={loaderData.user} />;
+  const { user, notifications, quickLinks } = loaderData;
+  return <OverviewPage user={user} notifications={notifications} quickLinks={quickLinks} />;
 }
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { BlankPage } from "~/features/dashboard/components/blank-page";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/blank";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ title: getInstance(context).getFixedT(null, "dashboard")("meta.blank") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function DashboardBlankRoute() {
+  return <BlankPage />;
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,0 +1,103 @@
+import { createClient } from "@supabase/supabase-js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { recentNotifications } from "../../app/features/notifications/queries.server.ts";
+import { createUser, keys, service, url } from "./helpers.ts";
+
+type Seed = { title: string; type: string; is_unread: boolean; category?: string; minutesAgo: number };
+
+/** Inserts notifications for a user (as the system does), dated `minutesAgo` before now. */
+async function seedNotifications(userId: string, rows: Seed[]): Promise<void> {
+  const now = Date.now();
+  const { error } = await service()
+    .from("notifications")
+    .insert(
+      rows.map(({ minutesAgo, ...row }) => ({
+        user_id: userId,
+        category: null,
+        ...row,
+        created_at: new Date(now - minutesAgo * 60_000).toISOString(),
+      })),
+    );
+  if (error) throw new Error(error.message);
+}
+
+/** Eight notifications, three of them unread, one archived; "n1" is the newest. */
+const EIGHT: Seed[] = Array.from({ length: 8 }, (_, index) => ({
+  title: `<strong>n${index + 1}</strong> &amp; more`,
+  type: ["task_assignment", "appointment", "case_update", "payment"][index % 4] as string,
+  is_unread: index < 3,
+  ...(index === 7 ? { category: "Archived" } : {}),
+  minutesAgo: (index + 1) * 10,
+}));
+
+describe("recentNotifications (the shell's bell and the overview)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("gives a person's newest six, newest first, with the unread and total counts", async () => {
+    const person = await createUser("user");
+    const someoneElse = await createUser("user");
+    await seedNotifications(person.id, EIGHT);
+    await seedNotifications(someoneElse.id, EIGHT.slice(0, 2));
+
+    const summary = await recentNotifications(person.client, person.id);
+    expect(summary.unread).toBe(3);
+    expect(summary.total).toBe(8);
+    expect(summary.items.map((item) => item.title)).toEqual(EIGHT.slice(0, 6).map((seed) => seed.title));
+    expect(summary.items[0]).toEqual({
+      id: expect.any(String),
+      title: "<strong>n1</strong> &amp; more",
+      type: "task_assignment",
+      category: null,
+      isUnread: true,
+      createdAt: expect.any(String),
+      avatarUrl: null,
+    });
+    const times = summary.items.map((item) => Date.parse(item.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("takes a limit, and counts archived notifications in the total", async () => {
+    const person = await createUser("lawyer");
+    await seedNotifications(person.id, EIGHT);
+    const summary = await recentNotifications(person.client, person.id, 2);
+    expect(summary.items.map((item) => item.title)).toEqual([EIGHT[0]?.title, EIGHT[1]?.title]);
+    expect(summary.total).toBe(8);
+  });
+
+  it("gives an admin only their own, though RLS lets admins read everyone's", async () => {
+    const admin = await createUser("admin");
+    const client = await createUser("user");
+    await seedNotifications(client.id, EIGHT);
+    await seedNotifications(admin.id, [{ title: "Own", type: "payment", is_unread: false, minutesAgo: 1 }]);
+
+    const everyone = await admin.client.from("notifications").select("id").eq("user_id", client.id);
+    expect(everyone.data?.length).toBe(8);
+    const summary = await recentNotifications(admin.client, admin.id);
+    expect(summary).toMatchObject({ unread: 0, total: 1, items: [{ title: "Own", isUnread: false }] });
+  });
+
+  it("is empty for a person without notifications", async () => {
+    const person = await createUser("user");
+    expect(await recentNotifications(person.client, person.id)).toEqual({ items: [], unread: 0, total: 0 });
+  });
+
+  it("logs a failed query and gives empty results instead of throwing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Every request is refused, as PostgREST refuses a table the role may not read.
+    const refused = createClient(url, keys.publishable, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: {
+        fetch: async () =>
+          Response.json(
+            { code: "42501", message: "permission denied for table notifications" },
+            { status: 403 },
+          ),
+      },
+    });
+    const summary = await recentNotifications(refused, "00000000-0000-4000-8000-000000000001");
+    expect(summary).toEqual({ items: [], unread: 0, total: 0 });
+    expect(logged).toHaveBeenCalledWith("Failed to fetch notifications", expect.any(String));
+  });
+});
