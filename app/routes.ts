@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { DASHBOARD_PAGES } from "./lib/navigation/dashboard-pages";
 
 const AUTH_PAGES = ["sign-in", "sign-up", "verify", "reset-password", "update-password"] as const;
 
@@ -40,10 +41,11 @@ export default [
   route("auth/callback", "routes/auth/callback.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   layout("routes/dashboard/layout.tsx", [
-    route("dashboard", "routes/dashboard/index.tsx"),
+    ...Object.entries(DASHBOARD_PAGES).map(([path, file]) => route(path, file)),
     route("dashboard/*", "routes/dashboard/unknown.tsx"),
   ]),
   route("api/settings", "routes/api/settings.ts"),
   route("api/language", "routes/api/language.ts"),
+  route("api/workspace", "routes/api/workspace.ts"),
   route("*", "routes/public/unknown.tsx"),
 ] satisfies RouteConfig;

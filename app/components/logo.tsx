@@ -10,18 +10,20 @@ function useLogoTarget(): string {
   return root?.signedIn ? "/dashboard" : "/";
 }
 
-/** The wordmark "My" + "Lawyer" with the balance mark. */
-export function Logo({ to }: { to?: string }) {
+/** The wordmark "My" + "Lawyer" with the balance mark; `markOnly` keeps just the mark (mini nav). */
+export function Logo({ to, markOnly = false }: { to?: string; markOnly?: boolean }) {
   const { t } = useTranslation();
   const target = useLogoTarget();
   to ??= target;
   return (
     <Anchor component={Link} to={to} className={classes.logo} aria-label={t("brand.home")} data-no-underline>
       <IconScale className={classes.mark} aria-hidden stroke={1.8} />
-      <Box component="span" className={classes.word}>
-        <span className={classes.my}>My</span>
-        <span className={classes.lawyer}>Lawyer</span>
-      </Box>
+      {!markOnly && (
+        <Box component="span" className={classes.word}>
+          <span className={classes.my}>My</span>
+          <span className={classes.lawyer}>Lawyer</span>
+        </Box>
+      )}
     </Anchor>
   );
 }

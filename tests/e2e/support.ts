@@ -109,3 +109,22 @@ export async function backendRows<Row>(table: string, query: string): Promise<Ro
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Row[];
 }
+
+/** The demo accounts of the seed (domain.md) and their access levels. */
+export const DEMO_ACCOUNTS = {
+  client: { email: "client@demo.mylawyer.test", accessLevel: "user" },
+  lawyer: { email: "lawyer@demo.mylawyer.test", accessLevel: "lawyer" },
+  firmadmin: { email: "firmadmin@demo.mylawyer.test", accessLevel: "lawyer_admin" },
+  admin: { email: "admin@demo.mylawyer.test", accessLevel: "admin" },
+  superuser: { email: "superuser@demo.mylawyer.test", accessLevel: "super_user" },
+} as const;
+export const DEMO_PASSWORD = "Demo-Password-1";
+
+/** Signs a demo account in through the sign-in form and waits for the dashboard. */
+export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS, returnTo = "/dashboard") {
+  await page.goto(`/auth/supabase/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS[account].email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('input[name="password"]').press("Enter");
+  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_NAV } from "~/components/layout/public/nav-config";
 import {
+  activeBranch,
+  activeItem,
   filterNavGroups,
   filterNavItems,
   isActivePath,
@@ -211,5 +213,68 @@ describe("PUBLIC_NAV (spec §2 Header and public navigation)", () => {
     if (!company) throw new Error("no Company group");
     expect(isActivePath(company, "/faqs")).toBe(true);
     expect(isActivePath(company, "/pricing")).toBe(false);
+  });
+});
+
+describe("activeItem", () => {
+  const cases: NavItem[] = [
+    { title: "overview", path: "/dashboard/case" },
+    { title: "list", path: "/dashboard/case/list" },
+    { title: "table", path: "/dashboard/case/table" },
+  ];
+
+  it("prefers the exact path", () => {
+    expect(activeItem(cases, "/dashboard/case/list")?.title).toBe("list");
+    expect(activeItem(cases, "/dashboard/case/")?.title).toBe("overview");
+    expect(activeItem(cases, "/dashboard/case/table?page=2")?.title).toBe("table");
+  });
+
+  it("falls back to the deepest page the path lies below", () => {
+    expect(activeItem(cases, "/dashboard/case/42")?.title).toBe("overview");
+    expect(activeItem(cases, "/dashboard/case/list/extra")?.title).toBe("list");
+  });
+
+  it("never lights the dashboard home for a page below it, nor anything for an unrelated path", () => {
+    const home: NavItem[] = [{ title: "app", path: "/dashboard" }, ...cases];
+    expect(activeItem(home, "/dashboard/blank")).toBeNull();
+    expect(activeItem(home, "/dashboard")?.title).toBe("app");
+    expect(activeItem(cases, "/dashboard/caseworks")).toBeNull();
+  });
+});
+
+describe("activeBranch", () => {
+  const top: NavItem[] = [
+    { title: "app", path: "/dashboard" },
+    {
+      title: "case",
+      path: "/dashboard/case",
+      children: [
+        { title: "overview", path: "/dashboard/case" },
+        { title: "list", path: "/dashboard/case/list" },
+      ],
+    },
+    {
+      title: "proposal",
+      path: "/dashboard/case/proposal",
+      children: [{ title: "list", path: "/dashboard/case/proposal/list" }],
+    },
+    {
+      title: "notifications",
+      path: "/dashboard/notification/NotificationsPage",
+      children: [
+        { title: "all", path: "/dashboard/notification/NotificationsPage" },
+        { title: "preferences", path: "/dashboard/notification/NotificationPreferences" },
+      ],
+    },
+  ];
+
+  it("picks the item whose page or sub-page holds the current path", () => {
+    expect(activeBranch(top, "/dashboard")?.title).toBe("app");
+    expect(activeBranch(top, "/dashboard/case/list")?.title).toBe("case");
+    expect(activeBranch(top, "/dashboard/case/7/edit")?.title).toBe("case");
+    expect(activeBranch(top, "/dashboard/case/proposal/list")?.title).toBe("proposal");
+    expect(activeBranch(top, "/dashboard/case/proposal/3")?.title).toBe("proposal");
+    expect(activeBranch(top, "/dashboard/notification/NotificationPreferences")?.title).toBe("notifications");
+    expect(activeBranch(top, "/dashboard/blank")).toBeNull();
   });
 });

@@ -26,25 +26,39 @@ export function isExternalPath(path: string): boolean {
   return /^(?:[a-z][a-z\d+\-.]*:)?\/\//i.test(path) || /^(?:mailto|tel):/i.test(path);
 }
 
-/** Keeps only the items (and children) the role may see; a parent emptied of children goes too. */
-export function filterNavItems(items: readonly NavItem[], role: string | null): NavItem[] {
+/** Whether a page of the model exists yet; external links always do. */
+export type PageExists = (path: string) => boolean;
+
+/**
+ * Keeps only the items (and children) the role may see and whose page `exists`; a parent
+ * emptied of children goes too.
+ */
+export function filterNavItems(
+  items: readonly NavItem[],
+  role: string | null,
+  exists: PageExists = () => true,
+): NavItem[] {
   const visible: NavItem[] = [];
   for (const item of items) {
     if (item.roles && (!role || !item.roles.includes(role))) continue;
     if (!item.children) {
-      visible.push(item);
+      if (isExternalPath(item.path) || exists(item.path)) visible.push(item);
       continue;
     }
-    const children = filterNavItems(item.children, role);
+    const children = filterNavItems(item.children, role, exists);
     if (children.length > 0) visible.push({ ...item, children });
   }
   return visible;
 }
 
-/** Groups with the items the role may see; empty groups are dropped. */
-export function filterNavGroups(groups: readonly NavGroup[], role: string | null): NavGroup[] {
+/** Groups with the items the role may see (and whose page exists); empty groups are dropped. */
+export function filterNavGroups(
+  groups: readonly NavGroup[],
+  role: string | null,
+  exists: PageExists = () => true,
+): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: filterNavItems(group.items, role) }))
+    .map((group) => ({ ...group, items: filterNavItems(group.items, role, exists) }))
     .filter((group) => group.items.length > 0);
 }
 
@@ -64,4 +78,37 @@ export function isActivePath(item: NavItem, currentPath: string, deep = true): b
   if (current === target) return true;
   if (deep && target !== "/" && current.startsWith(`${target}/`)) return true;
   return item.children?.some((child) => isActivePath(child, currentPath, deep)) ?? false;
+}
+
+/**
+ * Which of sibling items is active: the one whose path is the current path, else the one with
+ * the longest path the current path lies below (so /dashboard/case/42 lights up the cases
+ * overview, and /dashboard/case/list/x the list). The dashboard home owns only itself.
+ */
+export function activeItem(items: readonly NavItem[], currentPath: string): NavItem | null {
+  const exact = items.find((item) => isActivePath({ ...item, children: undefined }, currentPath, false));
+  if (exact) return exact;
+  let best: NavItem | null = null;
+  for (const item of items) {
+    if (item.path === "/dashboard" || !isActivePath({ ...item, children: undefined }, currentPath, true))
+      continue;
+    if (!best || item.path.length > best.path.length) best = item;
+  }
+  return best;
+}
+
+function descendants(item: NavItem): NavItem[] {
+  return (item.children ?? []).flatMap((child) => [child, ...descendants(child)]);
+}
+
+/**
+ * The top-level item holding the current page: the one whose own path or a descendant's path is
+ * the best match by `activeItem`'s rule (so on /dashboard/case/proposal/list, Proposals rather
+ * than Cases).
+ */
+export function activeBranch(items: readonly NavItem[], currentPath: string): NavItem | null {
+  const owners = new Map<NavItem, NavItem>();
+  for (const item of items) for (const entry of [item, ...descendants(item)]) owners.set(entry, item);
+  const hit = activeItem([...owners.keys()], currentPath);
+  return hit ? (owners.get(hit) ?? null) : null;
 }

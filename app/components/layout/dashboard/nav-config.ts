@@ -1,4 +1,5 @@
-import type { NavGroup, NavItem } from "~/lib/navigation/nav";
+import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
+import { filterNavGroups, type NavGroup, type NavItem } from "~/lib/navigation/nav";
 
 /** The usual sub-pages of a section: its overview, its list and (where there is one) create. */
 const SUBPAGES = { overview: "", list: "/list", create: "/new" } as const;
@@ -121,3 +122,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
     ],
   },
 ];
+
+/** The navigation a person sees: the items of their access level whose page exists. */
+export function dashboardNavFor(accessLevel: string | null): NavGroup[] {
+  return filterNavGroups(DASHBOARD_NAV, accessLevel, isDashboardPage);
+}

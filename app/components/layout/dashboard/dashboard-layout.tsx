@@ -1,0 +1,119 @@
+import { Drawer, useDirection } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "~/components/logo";
+import { useSettings } from "~/components/settings/use-settings";
+import type { SignedInUser } from "~/features/auth/user";
+import type { Contact } from "~/features/contacts/contact";
+import type { NotificationSummary } from "~/features/notifications/queries.server";
+import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
+import type { NavGroup } from "~/lib/navigation/nav";
+import { DashboardHeader } from "./dashboard-header";
+import classes from "./dashboard-layout.module.css";
+import { HorizontalNav, MiniNav, VerticalNav } from "./dashboard-nav";
+import { NavLayoutToggle } from "./nav-layout-toggle";
+import { NoAccessLevel, ShellLoading } from "./shell-states";
+import { UpgradeCard } from "./upgrade-card";
+
+export interface DashboardLayoutProps {
+  user: SignedInUser;
+  /** The navigation the person sees (already filtered by access level and existing pages). */
+  nav: NavGroup[];
+  notifications: NotificationSummary;
+  contacts: Contact[];
+  workspaceId: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every signed-in page (spec §2 Dashboard chrome): navigation in the vertical, mini
+ * or horizontal layout chosen in the settings, the header, and the page. On phones the
+ * navigation is a drawer that closes on every location change.
+ */
+export function DashboardLayout({
+  user,
+  nav,
+  notifications,
+  contacts,
+  workspaceId,
+  children,
+}: DashboardLayoutProps) {
+  const { t } = useTranslation("navbar");
+  const { navLayout, navColor, compactLayout } = useSettings();
+  const mounted = useMounted();
+  const mobileNav = useUrlToggle("nav", { closeOnNavigate: true });
+  const { dir } = useDirection();
+
+  return (
+    <div
+      className={classes.shell}
+      data-layout={navLayout}
+      data-nav-color={navColor}
+      data-compact={compactLayout || undefined}
+    >
+      <a href="#main" className={classes.skip}>
+        {t("shell.skipToContent")}
+      </a>
+      {navLayout !== "horizontal" && (
+        <aside className={classes.sidebar} data-testid="dashboard-sidebar">
+          <div className={classes.sidebarTop}>
+            <Logo markOnly={navLayout === "mini"} />
+          </div>
+          <nav className={classes.sidebarScroll} aria-label={t("menu")}>
+            {navLayout === "mini" ? <MiniNav groups={nav} /> : <VerticalNav groups={nav} />}
+            {navLayout === "vertical" && <UpgradeCard />}
+          </nav>
+          <div className={classes.toggle}>
+            <NavLayoutToggle layout={navLayout} />
+          </div>
+        </aside>
+      )}
+
+      <div className={classes.column}>
+        <DashboardHeader
+          user={user}
+          nav={nav}
+          notifications={notifications}
+          contacts={contacts}
+          workspaceId={workspaceId}
+          mobileNav={mobileNav}
+          logoClassName={classes.headerLogo}
+          className={classes.header}
+        />
+        {navLayout === "horizontal" && (
+          <nav className={classes.hbar} aria-label={t("menu")} data-testid="dashboard-hbar">
+            <HorizontalNav groups={nav} />
+          </nav>
+        )}
+        <main id="main" className={classes.main}>
+          <ShellLoading />
+          <div className={classes.content}>{user.profileLoaded ? children : <NoAccessLevel />}</div>
+        </main>
+      </div>
+
+      <Drawer
+        opened={mobileNav.opened}
+        onClose={mobileNav.close}
+        position={dir === "rtl" ? "right" : "left"}
+        size={320}
+        withinPortal={mounted}
+        withCloseButton={false}
+        padding={0}
+        hiddenFrom="md"
+        classNames={{ content: classes.drawerContent }}
+      >
+        <Drawer.Title className="visually-hidden">{t("menu")}</Drawer.Title>
+        <div className={classes.drawerBody}>
+          <div style={{ paddingInline: 28 }}>
+            <Logo />
+          </div>
+          <nav aria-label={t("menu")}>
+            <VerticalNav groups={nav} />
+          </nav>
+          <UpgradeCard />
+        </div>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertTriangle, IconLockOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { SlimHeader } from "~/components/layout/slim-header";
+import { SignOutButton } from "~/features/auth/components/sign-out-button";
+import classes from "./shell-states.module.css";
+
+/**
+ * "Loading..." while the next dashboard page loads (spec §4). It fades in only when loading
+ * lasts, so quick navigations do not flash it.
+ */
+export function ShellLoading() {
+  const { t } = useTranslation("navbar");
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  if (!loading) return null;
+  return (
+    <Group className={classes.loading} gap="xs" role="status" aria-live="polite">
+      <Loader size="xs" />
+      <Text size="sm" fw={600}>
+        {t("shell.states.loading")}
+      </Text>
+    </Group>
+  );
+}
+
+/** The message of an error a loader threw, in words a person can read. */
+function errorMessage(error: unknown, fallback: string): string {
+  if (isRouteErrorResponse(error)) {
+    const data = error.data as unknown;
+    if (typeof data === "string" && data.trim()) return data;
+    if (data && typeof data === "object" && "message" in data && typeof data.message === "string")
+      return data.message;
+    return error.statusText || String(error.status);
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** "Error: {message}" (spec §4) with a way back; the ErrorBoundary of every dashboard page. */
+export function DashboardErrorState({ error }: { error: unknown }) {
+  const { t } = useTranslation("navbar");
+  return (
+    <Center py={80}>
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light">
+          <IconAlertTriangle size={34} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} size="h3" role="alert">
+          {t("shell.states.error", { message: errorMessage(error, t("shell.states.unknownError")) })}
+        </Title>
+        <Group>
+          <Button component={Link} to="/dashboard" variant="light">
+            {t("shell.states.backToDashboard")}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+/** When the shell itself could not load: the error page under the slim header. */
+export function DashboardLayoutError({ error }: { error: unknown }) {
+  return (
+    <Box mih="100dvh">
+      <SlimHeader />
+      <Box component="main" id="main">
+        <DashboardErrorState error={error} />
+      </Box>
+    </Box>
+  );
+}
+
+/** A signed-in person whose access level could not be read (spec §4): no menu, no pages. */
+export function NoAccessLevel() {
+  const { t } = useTranslation("navbar");
+  return (
+    <Center py={80}>
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <ThemeIcon size={64} radius="xl" color="orange" variant="light">
+          <IconLockOff size={34} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          {t("shell.states.noAccessLevel")}
+        </Title>
+        <Text c="dimmed">{t("shell.states.noAccessLevelHint")}</Text>
+        <SignOutButton />
+      </Stack>
+    </Center>
+  );
+}
