@@ -4,8 +4,10 @@ import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import { DashboardLayoutError } from "~/components/layout/dashboard/shell-states";
 import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/auth.server";
 import { listContacts } from "~/features/contacts/contacts.server";
+import { withTimes } from "~/features/notifications/notification-time";
 import { recentNotifications } from "~/features/notifications/queries.server";
 import { getWorkspaceId } from "~/features/workspaces/workspace.server";
+import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/layout";
 
 export const handle = { i18n: ["auth", "dashboard", "header", "notifications"] };
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { supabase } = getAuth(context);
   const [notifications, contacts] = await Promise.all([
-    recentNotifications(supabase, user.id),
+    recentNotifications(supabase, user.id).then((summary) => withTimes(summary, getLocale(context))),
     listContacts(supabase),
   ]);
   return data({

@@ -6,7 +6,7 @@ import { Logo } from "~/components/logo";
 import { useSettings } from "~/components/settings/use-settings";
 import type { SignedInUser } from "~/features/auth/user";
 import type { Contact } from "~/features/contacts/contact";
-import type { NotificationSummary } from "~/features/notifications/queries.server";
+import type { TimedNotificationSummary } from "~/features/notifications/notification-time";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { NavGroup } from "~/lib/navigation/nav";
 import { DashboardHeader } from "./dashboard-header";
@@ -20,7 +20,7 @@ export interface DashboardLayoutProps {
   user: SignedInUser;
   /** The navigation the person sees (already filtered by access level and existing pages). */
   nav: NavGroup[];
-  notifications: NotificationSummary;
+  notifications: TimedNotificationSummary;
   contacts: Contact[];
   workspaceId: string;
   children: ReactNode;

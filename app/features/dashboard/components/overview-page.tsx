@@ -28,8 +28,9 @@ import { DEFAULT_NAV_ICON, NAV_ICONS } from "~/components/layout/dashboard/nav-i
 import type { SignedInUser } from "~/features/auth/user";
 import { NotificationTypeIcon } from "~/features/notifications/components/notification-type-icon";
 import { notificationText } from "~/features/notifications/notification-text";
+import type { TimedNotification } from "~/features/notifications/notification-time";
 import { formatNumber, getLanguageOption } from "~/lib/i18n/languages";
-import type { Overview, OverviewNotification } from "../overview.server";
+import type { Overview } from "../overview.server";
 import type { QuickLink } from "../quick-links";
 import classes from "./overview-page.module.css";
 
@@ -121,7 +122,7 @@ function StatCard({
   );
 }
 
-function NotificationRow({ item }: { item: OverviewNotification }) {
+function NotificationRow({ item }: { item: TimedNotification }) {
   const { t } = useTranslation("dashboard");
   return (
     <li className={classes.row}>
@@ -154,7 +155,7 @@ function NotificationRow({ item }: { item: OverviewNotification }) {
   );
 }
 
-function RecentNotifications({ items }: { items: OverviewNotification[] }) {
+function RecentNotifications({ items }: { items: TimedNotification[] }) {
   const { t } = useTranslation("dashboard");
   return (
     <Paper component="section" aria-labelledby="recent-notifications" withBorder radius="md" p="lg" h="100%">

@@ -1,22 +1,10 @@
-import dayjs from "dayjs";
-import relativeTime from "dayjs/plugin/relativeTime";
+import type { TimeLabel } from "../notification-time";
 
-dayjs.extend(relativeTime);
-
-/**
- * When a notification arrived, relative to now ("5 minutes ago") in the page's date locale, with
- * the exact date as its title. The server's and the browser's "now" differ by the time the page
- * took to arrive, so the text may be refreshed on hydration.
- */
-export function NotificationTime({ instant }: { instant: string }) {
-  const moment = dayjs(instant);
+/** When a notification arrived: relative ("5 minutes ago"), with the exact date as its title. */
+export function NotificationTime({ time }: { time: TimeLabel }) {
   return (
-    <time
-      dateTime={moment.toISOString()}
-      title={moment.format("DD MMM YYYY h:mm a")}
-      suppressHydrationWarning
-    >
-      {moment.fromNow()}
+    <time dateTime={time.iso} title={time.absolute}>
+      {time.relative}
     </time>
   );
 }

@@ -20,14 +20,14 @@ import { Link } from "react-router";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
 import { notificationText } from "../notification-text";
-import type { NotificationItem, NotificationSummary } from "../queries.server";
+import type { TimedNotification, TimedNotificationSummary } from "../notification-time";
 import { NotificationTime } from "./notification-time";
 import { NotificationTypeIcon } from "./notification-type-icon";
 import classes from "./notifications-bell.module.css";
 
 export const NOTIFICATIONS_PAGE = "/dashboard/notification/NotificationsPage";
 
-function NotificationRow({ item }: { item: NotificationItem }) {
+function NotificationRow({ item }: { item: TimedNotification }) {
   return (
     <Group
       className={classes.item}
@@ -48,7 +48,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           {notificationText(item.title)}
         </Text>
         <Text size="xs" c="dimmed" mt={2}>
-          <NotificationTime instant={item.createdAt} />
+          <NotificationTime time={item.time} />
         </Text>
       </Box>
       {item.isUnread && <span className={classes.unreadDot} aria-hidden />}
@@ -60,7 +60,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
  * The header's bell (spec §2): the unread count, and a drawer (max 420 px) with the newest
  * notifications. Opens from a link, so it works without JavaScript too.
  */
-export function NotificationsBell({ summary }: { summary: NotificationSummary }) {
+export function NotificationsBell({ summary }: { summary: TimedNotificationSummary }) {
   const { t } = useTranslation("notifications");
   const mounted = useMounted();
   const { dir } = useDirection();

@@ -1,6 +1,8 @@
 import dayjs from "dayjs";
 import relativeTime from "dayjs/plugin/relativeTime";
 import utc from "dayjs/plugin/utc";
+import { loadDayjsLocale } from "~/lib/i18n/dayjs";
+import type { NotificationItem, NotificationSummary } from "./queries.server";
 
 dayjs.extend(relativeTime);
 dayjs.extend(utc);
@@ -22,5 +24,22 @@ export function timeLabel(instant: string, dateLocale: string, now: Date): TimeL
     iso: moment.toISOString(),
     absolute: moment.format(NOTIFICATION_DATE_FORMAT),
     relative: moment.from(now),
+  };
+}
+
+/** A notification with its time already written for the reader. */
+export type TimedNotification = NotificationItem & { time: TimeLabel };
+export type TimedNotificationSummary = Omit<NotificationSummary, "items"> & { items: TimedNotification[] };
+
+/** The summary's notifications with their times written in `language`'s date locale, now. */
+export async function withTimes(
+  summary: NotificationSummary,
+  language: string,
+): Promise<TimedNotificationSummary> {
+  const dateLocale = await loadDayjsLocale(language);
+  const now = new Date();
+  return {
+    ...summary,
+    items: summary.items.map((item) => ({ ...item, time: timeLabel(item.createdAt, dateLocale, now) })),
   };
 }
