@@ -46,8 +46,10 @@ async function signUp(page: Page, lng: LanguageCode, email: string, password = "
   await page.getByRole("button", { name: t(lng, "auth", "signUp.submit") }).click();
 }
 
+/** Logout is in the account drawer of the dashboard's header. */
 async function signOut(page: Page, lng: LanguageCode = "en") {
-  await page.getByRole("button", { name: t(lng, "auth", "signOut") }).click();
+  await page.getByRole("link", { name: t(lng, "header", "account.open") }).click();
+  await page.getByRole("dialog").getByRole("button", { name: t(lng, "auth", "signOut") }).click();
   await expect(page).toHaveURL(/\/auth\/supabase\/sign-in\?notice=notices\.signedOut$/);
 }
 
@@ -193,7 +195,7 @@ test("signing out in one tab signs the other tabs out", async ({ context }) => {
   await expect(first).toHaveURL(/\/dashboard$/);
   const second = await context.newPage();
   await second.goto("/dashboard");
-  await expect(second.getByRole("button", { name: t("en", "auth", "signOut") })).toBeVisible();
+  await expect(second.getByRole("link", { name: t("en", "header", "account.open") })).toBeVisible();
   await first.bringToFront();
   await signOut(first);
   await expect(second).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);

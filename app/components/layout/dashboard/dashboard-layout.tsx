@@ -1,4 +1,4 @@
-import { Drawer, useDirection } from "@mantine/core";
+import { Drawer } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,7 +43,6 @@ export function DashboardLayout({
   const { navLayout, navColor, compactLayout } = useSettings();
   const mounted = useMounted();
   const mobileNav = useUrlToggle("nav", { closeOnNavigate: true });
-  const { dir } = useDirection();
 
   return (
     <div
@@ -95,7 +94,7 @@ export function DashboardLayout({
       <Drawer
         opened={mobileNav.opened}
         onClose={mobileNav.close}
-        position={dir === "rtl" ? "right" : "left"}
+        position="left"
         size={320}
         withinPortal={mounted}
         withCloseButton={false}

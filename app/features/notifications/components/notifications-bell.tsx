@@ -11,7 +11,6 @@ import {
   Text,
   ThemeIcon,
   Tooltip,
-  useDirection,
 } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconBell, IconX } from "@tabler/icons-react";
@@ -63,7 +62,6 @@ function NotificationRow({ item }: { item: TimedNotification }) {
 export function NotificationsBell({ summary }: { summary: TimedNotificationSummary }) {
   const { t } = useTranslation("notifications");
   const mounted = useMounted();
-  const { dir } = useDirection();
   const drawer = useUrlToggle("notifications");
   const label = summary.unread > 0 ? t("bell.labelUnread", { count: summary.unread }) : t("bell.label");
 
@@ -94,7 +92,7 @@ export function NotificationsBell({ summary }: { summary: TimedNotificationSumma
       <Drawer
         opened={drawer.opened}
         onClose={drawer.close}
-        position={dir === "rtl" ? "left" : "right"}
+        position="right"
         size="100%"
         styles={{ content: { maxWidth: 420 } }}
         withinPortal={mounted}

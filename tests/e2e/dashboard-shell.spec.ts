@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
+import type { NavItem } from "~/lib/navigation/nav";
+import { DEMO_ACCOUNTS, signInAs, t, waitForHydration } from "./support";
+
+const nav = (page: Page) => page.getByTestId("dashboard-sidebar").getByRole("navigation");
+
+/** Every title (and sub-title) the navigation model gives an access level, in English. */
+function expectedTitles(accessLevel: string): string[] {
+  const titles = (items: readonly NavItem[]): string[] =>
+    items.flatMap((item) => [t("en", "navbar", item.title), ...titles(item.children ?? [])]);
+  return dashboardNavFor(accessLevel).flatMap((group) => titles(group.items));
+}
+
+/** The texts of the links and disclosure headings of the open sidebar. */
+async function sidebarTitles(page: Page): Promise<string[]> {
+  await page.locator("details").evaluateAll((all) => {
+    for (const details of all as HTMLDetailsElement[]) details.open = true;
+  });
+  return nav(page)
+    .locator("a, summary")
+    .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? "").trim()).filter(Boolean));
+}
+
+test.describe("the dashboard shell", () => {
+  for (const [account, { accessLevel }] of Object.entries(DEMO_ACCOUNTS)) {
+    test(`${account} (${accessLevel}) sees the menu of their access level and no other`, async ({ page }) => {
+      await signInAs(page, account as keyof typeof DEMO_ACCOUNTS);
+      const expected = expectedTitles(accessLevel);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await sidebarTitles(page)).toEqual(expected);
+      // The model's role-restricted pages never show to a level they are not for.
+      const hidden = ["/dashboard/permission", "/dashboard/lawyer_user/new"];
+      for (const path of hidden) {
+        const allowed = dashboardNavFor(accessLevel).some((group) =>
+          JSON.stringify(group.items).includes(`"${path}"`),
+        );
+        await expect(nav(page).locator(`a[href="${path}"]`)).toHaveCount(allowed ? 1 : 0);
+      }
+    });
+  }
+
+  test("Cmd+K finds a page by title or path, says when nothing matches, and navigates", async ({ page }) => {
+    await signInAs(page, "client");
+    await waitForHydration(page);
+    await page.keyboard.press("ControlOrMeta+k");
+    const search = page.getByRole("dialog").getByRole("textbox");
+    await expect(search).toBeFocused();
+    await expect(page.getByText(t("en", "header", "search.enterKeywords"))).toBeVisible();
+    await search.fill("zzqx");
+    await expect(page.getByText(t("en", "header", "search.notFound"), { exact: true })).toBeVisible();
+    await search.fill("params");
+    await expect(page.getByRole("dialog").getByText("/dashboard/params")).toBeVisible();
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/params$/);
+  });
+
+  test("switches between the vertical, mini and horizontal layouts", async ({ page }) => {
+    await signInAs(page, "lawyer");
+    await waitForHydration(page);
+    const sidebar = page.getByTestId("dashboard-sidebar");
+    expect((await sidebar.boundingBox())?.width).toBe(300);
+
+    await page.getByRole("button", { name: t("en", "navbar", "shell.collapseNav") }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
+    await page.reload();
+    expect((await sidebar.boundingBox())?.width).toBe(88);
+
+    await page.getByRole("link", { name: t("en", "common", "settings.open") }).click();
+    await page.getByRole("radio", { name: t("en", "common", "settings.navLayouts.horizontal") }).check();
+    await expect(sidebar).toHaveCount(0);
+    const bar = page.getByTestId("dashboard-hbar");
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.height).toBe(64);
+
+    await page.getByRole("radio", { name: t("en", "common", "settings.navLayouts.vertical") }).check();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
+  });
+
+  test("the phone's navigation drawer closes on navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "client");
+    await waitForHydration(page);
+    await expect(page.getByTestId("dashboard-sidebar")).toBeHidden();
+    await page.getByRole("button", { name: t("en", "navbar", "openMenu") }).click();
+    const drawer = page.getByRole("dialog", { name: t("en", "navbar", "menu") });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: t("en", "navbar", "shell.blank") }).click();
+    await expect(page).toHaveURL(/\/dashboard\/blank$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("mirrors in Arabic: the navigation sits on the right", async ({ page }) => {
+    await signInAs(page, "admin", "/dashboard?lng=ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const box = await page.getByTestId("dashboard-sidebar").boundingBox();
+    expect(box?.x).toBe(1280 - 300);
+    await expect(nav(page).getByRole("link", { name: t("ar", "navbar", "shell.blank") })).toBeVisible();
+  });
+
+  test("the overview has no serious or critical accessibility violation", async ({ page }) => {
+    await signInAs(page, "firmadmin");
+    await waitForHydration(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("the dashboard shell without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("navigates by links, changes the layout by form, and logs out", async ({ page }) => {
+    await signInAs(page, "lawyer");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await nav(page)
+      .getByRole("link", { name: t("en", "navbar", "shell.params") })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/params$/);
+
+    await page.getByRole("button", { name: t("en", "navbar", "shell.collapseNav") }).click();
+    await expect(page).toHaveURL(/\/dashboard\/params$/);
+    expect((await page.getByTestId("dashboard-sidebar").boundingBox())?.width).toBe(88);
+
+    await page.getByRole("link", { name: t("en", "header", "account.open") }).click();
+    await page.getByRole("button", { name: t("en", "auth", "signOut") }).click();
+    await expect(page).toHaveURL(/\/auth\/supabase\/sign-in/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);
+  });
+});
