@@ -3,6 +3,7 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Flash } from "~/lib/flash.server";
+import classes from "./flash-toast.module.css";
 
 const TOAST_DURATION_MS = 4000;
 
@@ -29,7 +30,7 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
       withCloseButton
       closeButtonProps={{ "aria-label": t("settings.close") }}
       onClose={() => setOpen(false)}
-      style={{ position: "fixed", top: 16, insetInlineEnd: 16, width: 300, zIndex: 1000 }}
+      className={classes.toast}
     >
       {t(flash.message)}
     </Notification>

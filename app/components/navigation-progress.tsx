@@ -1,5 +1,6 @@
 import { Box } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import classes from "./navigation-progress.module.css";
 
@@ -11,6 +12,7 @@ const SPEED_MS = 200;
  * It creeps towards the end while waiting and completes when the page arrives.
  */
 export function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [progress, setProgress] = useState(0);
@@ -40,6 +42,7 @@ export function NavigationProgress() {
       data-visible={visible || undefined}
       style={{ transform: `scaleX(${progress})`, transitionDuration: `${SPEED_MS}ms` }}
       role="progressbar"
+      aria-label={t("navbar:shell.states.loading")}
       aria-hidden={!visible}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -48,8 +48,12 @@ async function signUp(page: Page, lng: LanguageCode, email: string, password = "
 
 /** Logout is in the account drawer of the dashboard's header. */
 async function signOut(page: Page, lng: LanguageCode = "en") {
-  await page.getByRole("link", { name: t(lng, "header", "account.open") }).click();
-  await page.getByRole("dialog").getByRole("button", { name: t(lng, "auth", "signOut") }).click();
+  // A link before hydration, a button after.
+  await page.getByLabel(t(lng, "header", "account.open"), { exact: true }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t(lng, "auth", "signOut") })
+    .click();
   await expect(page).toHaveURL(/\/auth\/supabase\/sign-in\?notice=notices\.signedOut$/);
 }
 
@@ -195,7 +199,7 @@ test("signing out in one tab signs the other tabs out", async ({ context }) => {
   await expect(first).toHaveURL(/\/dashboard$/);
   const second = await context.newPage();
   await second.goto("/dashboard");
-  await expect(second.getByRole("link", { name: t("en", "header", "account.open") })).toBeVisible();
+  await expect(second.getByLabel(t("en", "header", "account.open"), { exact: true })).toBeVisible();
   await first.bringToFront();
   await signOut(first);
   await expect(second).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);

@@ -62,19 +62,24 @@ test.describe("the dashboard shell", () => {
     const sidebar = page.getByTestId("dashboard-sidebar");
     expect((await sidebar.boundingBox())?.width).toBe(300);
 
+    const saved = page.waitForResponse((response) => response.url().includes("/api/settings"));
     await page.getByRole("button", { name: t("en", "navbar", "shell.collapseNav") }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
+    await saved;
     await page.reload();
     expect((await sidebar.boundingBox())?.width).toBe(88);
+    await waitForHydration(page);
 
     await page.getByRole("link", { name: t("en", "common", "settings.open") }).click();
-    await page.getByRole("radio", { name: t("en", "common", "settings.navLayouts.horizontal") }).check();
+    // Clicking the label waits for the drawer's slide-in to finish.
+    const drawer = page.getByRole("dialog");
+    await drawer.getByText(t("en", "common", "settings.navLayouts.horizontal"), { exact: true }).click();
     await expect(sidebar).toHaveCount(0);
     const bar = page.getByTestId("dashboard-hbar");
     await expect(bar).toBeVisible();
     expect((await bar.boundingBox())?.height).toBe(64);
 
-    await page.getByRole("radio", { name: t("en", "common", "settings.navLayouts.vertical") }).check();
+    await drawer.getByText(t("en", "common", "settings.navLayouts.vertical"), { exact: true }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
   });
 
@@ -123,7 +128,7 @@ test.describe("the dashboard shell without JavaScript", () => {
     await expect(page).toHaveURL(/\/dashboard\/params$/);
     expect((await page.getByTestId("dashboard-sidebar").boundingBox())?.width).toBe(88);
 
-    await page.getByRole("link", { name: t("en", "header", "account.open") }).click();
+    await page.getByLabel(t("en", "header", "account.open"), { exact: true }).click();
     await page.getByRole("button", { name: t("en", "auth", "signOut") }).click();
     await expect(page).toHaveURL(/\/auth\/supabase\/sign-in/);
     await page.goto("/dashboard");

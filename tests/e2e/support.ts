@@ -127,4 +127,6 @@ export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS, 
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('input[name="password"]').press("Enter");
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+  // With JavaScript the URL changes before the page renders: wait for the dashboard itself.
+  await page.getByTestId("dashboard-shell").waitFor({ state: "attached" });
 }

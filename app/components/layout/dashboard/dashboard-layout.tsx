@@ -47,6 +47,7 @@ export function DashboardLayout({
   return (
     <div
       className={classes.shell}
+      data-testid="dashboard-shell"
       data-layout={navLayout}
       data-nav-color={navColor}
       data-compact={compactLayout || undefined}
@@ -59,10 +60,12 @@ export function DashboardLayout({
           <div className={classes.sidebarTop}>
             <Logo markOnly={navLayout === "mini"} />
           </div>
-          <nav className={classes.sidebarScroll} aria-label={t("menu")}>
-            {navLayout === "mini" ? <MiniNav groups={nav} /> : <VerticalNav groups={nav} />}
+          <div className={classes.sidebarScroll}>
+            <nav aria-label={t("menu")}>
+              {navLayout === "mini" ? <MiniNav groups={nav} /> : <VerticalNav groups={nav} />}
+            </nav>
             {navLayout === "vertical" && <UpgradeCard />}
-          </nav>
+          </div>
           <div className={classes.toggle}>
             <NavLayoutToggle layout={navLayout} />
           </div>

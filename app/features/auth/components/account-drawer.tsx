@@ -35,10 +35,11 @@ export function AccountDrawer({ user }: AccountDrawerProps) {
 
   return (
     <>
+      {/* One link before and after hydration, so a click is never lost while the page boots. */}
       <UnstyledButton
-        {...(mounted
-          ? { component: "button" as const, onClick: drawer.open }
-          : { component: "a" as const, href: drawer.openLinkProps.href, rel: "nofollow" })}
+        component="a"
+        {...drawer.openLinkProps}
+        rel="nofollow"
         className={classes.trigger}
         aria-label={t("account.open")}
         aria-haspopup="dialog"
