@@ -9,6 +9,8 @@ const BOOTSTRAP = BOOTSTRAP_FILES.map((file) => new URL(file, import.meta.url))
   .filter((file) => existsSync(file))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
+/** Local-only SQL that needs the product schema (the e-mail outbox's delivery to the mailbox). */
+const AFTER_MIGRATIONS = readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 export type MigrationReport = { applied: string[]; seeded: boolean };
@@ -25,7 +27,8 @@ export function listMigrations(dir: string): { version: string; name: string; pa
 
 /**
  * Brings the database up to date: Supabase's bootstrap, then each migration not yet recorded in
- * supabase_migrations.schema_migrations (each in its own transaction), then the seed once.
+ * supabase_migrations.schema_migrations (each in its own transaction), the local outbox delivery,
+ * then the seed once.
  */
 export async function migrate(
   db: Database,
@@ -56,6 +59,7 @@ export async function migrate(
     });
     applied.push(`${migration.version}_${migration.name}`);
   }
+  await db.tx((q) => q.exec(AFTER_MIGRATIONS));
   let seeded = false;
   if (seedFile && existsSync(seedFile)) {
     const sql = readFileSync(seedFile, "utf8");

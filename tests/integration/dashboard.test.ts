@@ -21,6 +21,14 @@ async function seedNotifications(userId: string, rows: Seed[]): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
+/** A fresh person without the welcome notification of their first sign-in, so counts are only the seeded ones. */
+async function createUserWithoutNotifications(accessLevel: string) {
+  const person = await createUser(accessLevel);
+  const { error } = await service().from("notifications").delete().eq("user_id", person.id);
+  if (error) throw new Error(error.message);
+  return person;
+}
+
 /** Eight notifications, three of them unread, one archived; "n1" is the newest. */
 const EIGHT: Seed[] = Array.from({ length: 8 }, (_, index) => ({
   title: `<strong>n${index + 1}</strong> &amp; more`,
@@ -36,7 +44,7 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
   });
 
   it("gives a person's newest six, newest first, with the unread and total counts", async () => {
-    const person = await createUser("user");
+    const person = await createUserWithoutNotifications("user");
     const someoneElse = await createUser("user");
     await seedNotifications(person.id, EIGHT);
     await seedNotifications(someoneElse.id, EIGHT.slice(0, 2));
@@ -59,27 +67,27 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
   });
 
   it("takes a limit, and counts archived notifications in the total", async () => {
-    const person = await createUser("lawyer");
+    const person = await createUserWithoutNotifications("lawyer");
     await seedNotifications(person.id, EIGHT);
     const summary = await recentNotifications(person.client, person.id, 2);
     expect(summary.items.map((item) => item.title)).toEqual([EIGHT[0]?.title, EIGHT[1]?.title]);
     expect(summary.total).toBe(8);
   });
 
-  it("gives an admin only their own, though RLS lets admins read everyone's", async () => {
-    const admin = await createUser("admin");
+  it("an admin sees only their own notifications", async () => {
+    const admin = await createUserWithoutNotifications("admin");
     const client = await createUser("user");
     await seedNotifications(client.id, EIGHT);
     await seedNotifications(admin.id, [{ title: "Own", type: "payment", is_unread: false, minutesAgo: 1 }]);
 
-    const everyone = await admin.client.from("notifications").select("id").eq("user_id", client.id);
-    expect(everyone.data?.length).toBe(8);
+    const someoneElses = await admin.client.from("notifications").select("id").eq("user_id", client.id);
+    expect(someoneElses.data).toEqual([]);
     const summary = await recentNotifications(admin.client, admin.id);
     expect(summary).toMatchObject({ unread: 0, total: 1, items: [{ title: "Own", isUnread: false }] });
   });
 
   it("is empty for a person without notifications", async () => {
-    const person = await createUser("user");
+    const person = await createUserWithoutNotifications("user");
     expect(await recentNotifications(person.client, person.id)).toEqual({ items: [], unread: 0, total: 0 });
   });
 

@@ -12,9 +12,10 @@ describe("rest: select", () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toHaveLength(2);
+    // The newest is the welcome the demo client's first sign-in created.
     expect(data?.[0]).toEqual({
       id: expect.any(String),
-      kind: "task_assignment",
+      kind: "account",
       created: expect.any(String),
       user: { first_name: "Clara", last_name: "Mendes", firm: null },
     });

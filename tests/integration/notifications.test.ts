@@ -1,0 +1,367 @@
+import { fileURLToPath } from "node:url";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { describe, expect, it } from "vitest";
+import { openPglite } from "../../supabase/local/db.ts";
+import { migrate } from "../../supabase/local/migrate.ts";
+import {
+  client,
+  createUser,
+  type Mail,
+  mailbox,
+  PASSWORD,
+  service,
+  signedIn,
+  uniqueEmail,
+} from "./helpers.ts";
+
+/**
+ * Notifications produced by the system (supabase/migrations/20261123000300_notifications.sql):
+ * row level security, public.create_notification and its preferences, the e-mail outbox that
+ * supabase/local delivers to its mailbox, and the welcome notification of the first sign-in.
+ */
+
+type NotificationRow = {
+  id: string;
+  user_id: string;
+  title: string;
+  type: string;
+  category: string | null;
+  is_unread: boolean;
+  avatar_url: string | null;
+};
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../supabase/migrations", import.meta.url));
+
+/** Creates a notification the way the system does (service role, create_notification). */
+async function notify(userId: string, type: string, title: string, extra: Record<string, string> = {}) {
+  const { data, error } = await service().rpc("create_notification", {
+    p_user_id: userId,
+    p_type: type,
+    p_title: title,
+    ...extra,
+  });
+  if (error) throw new Error(error.message);
+  return data as string | null;
+}
+
+/** A notification as the service role sees it (RLS bypassed), or null when there is none. */
+async function stored(id: string): Promise<NotificationRow | null> {
+  const { data, error } = await service().from("notifications").select("*").eq("id", id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as NotificationRow | null;
+}
+
+async function notificationsOf(userId: string): Promise<NotificationRow[]> {
+  const { data, error } = await service()
+    .from("notifications")
+    .select("*")
+    .eq("user_id", userId)
+    .order("created_at", { ascending: false });
+  if (error) throw new Error(error.message);
+  return data as NotificationRow[];
+}
+
+async function setPreference(
+  owner: SupabaseClient,
+  userId: string,
+  type: string,
+  medium: string,
+  enabled: boolean,
+) {
+  const { error } = await owner
+    .from("user_notification_preferences")
+    .upsert(
+      { user_id: userId, notification_type: type, medium, enabled },
+      { onConflict: "user_id,notification_type,medium" },
+    );
+  if (error) throw new Error(error.message);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the mailbox of one address until a message matches, or fails after timeoutMs. */
+async function waitForMail(to: string, matches: (mail: Mail) => boolean, timeoutMs = 5000): Promise<Mail> {
+  const start = Date.now();
+  for (;;) {
+    const found = (await mailbox(to)).find(matches);
+    if (found) return found;
+    if (Date.now() - start > timeoutMs) throw new Error(`no matching e-mail to ${to}`);
+    await sleep(50);
+  }
+}
+
+describe("notifications: row level security", () => {
+  it("nobody, admins included, reads, marks or deletes another person's notification by id", async () => {
+    const owner = await createUser("user");
+    const stranger = await createUser("user");
+    const admin = await createUser("admin");
+    const superUser = await createUser("super_user");
+    const id = await notify(owner.id, "case_update", "Case <b>CASE-1</b> moved");
+    if (!id) throw new Error("no notification");
+    const before = await stored(id);
+
+    for (const intruder of [stranger, admin, superUser]) {
+      const read = await intruder.client.from("notifications").select("*").eq("id", id);
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([]);
+      const marked = await intruder.client
+        .from("notifications")
+        .update({ is_unread: false, category: "Archived" })
+        .eq("id", id)
+        .select("id");
+      expect(marked.error).toBeNull();
+      expect(marked.data).toEqual([]);
+      const deleted = await intruder.client.from("notifications").delete().eq("id", id).select("id");
+      expect(deleted.error).toBeNull();
+      expect(deleted.data).toEqual([]);
+    }
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it("lets the owner mark read, archive and delete their own, but not rewrite or create", async () => {
+    const owner = await createUser("user");
+    const id = await notify(owner.id, "payment", "Invoice <b>INV-1</b> paid");
+    if (!id) throw new Error("no notification");
+
+    const marked = await owner.client
+      .from("notifications")
+      .update({ is_unread: false, category: "Archived" })
+      .eq("id", id)
+      .select("is_unread,category");
+    expect(marked.data).toEqual([{ is_unread: false, category: "Archived" }]);
+
+    const rewrite = await owner.client.from("notifications").update({ title: "Rewritten" }).eq("id", id);
+    expect(rewrite.status).toBe(403);
+    expect(rewrite.error?.code).toBe("42501");
+    expect((await stored(id))?.title).toBe("Invoice <b>INV-1</b> paid");
+
+    for (const author of [owner, await createUser("admin")]) {
+      const created = await author.client
+        .from("notifications")
+        .insert({ user_id: owner.id, title: "Self-made", type: "payment" });
+      expect(created.status).toBe(403);
+    }
+    expect((await notificationsOf(owner.id)).map((row) => row.title)).not.toContain("Self-made");
+
+    const deleted = await owner.client.from("notifications").delete().eq("id", id).select("id");
+    expect(deleted.data).toEqual([{ id }]);
+    expect(await stored(id)).toBeNull();
+  });
+
+  it("keeps preferences private to their owner, admins included", async () => {
+    const owner = await createUser("user");
+    await setPreference(owner.client, owner.id, "payment", "email", true);
+    const { data: own } = await owner.client.from("user_notification_preferences").select("id,user_id");
+    expect(own?.length).toBe(1);
+    const rowId = own?.[0]?.id as string;
+
+    for (const intruder of [await createUser("user"), await createUser("admin")]) {
+      const read = await intruder.client.from("user_notification_preferences").select("id").eq("id", rowId);
+      expect(read.data).toEqual([]);
+      const all = await intruder.client.from("user_notification_preferences").select("user_id");
+      expect(all.data?.every((row) => row.user_id === intruder.id)).toBe(true);
+      const changed = await intruder.client
+        .from("user_notification_preferences")
+        .update({ enabled: false })
+        .eq("id", rowId)
+        .select("id");
+      expect(changed.data).toEqual([]);
+      const removed = await intruder.client
+        .from("user_notification_preferences")
+        .delete()
+        .eq("id", rowId)
+        .select("id");
+      expect(removed.data).toEqual([]);
+      const spoofed = await intruder.client
+        .from("user_notification_preferences")
+        .insert({ user_id: owner.id, notification_type: "appointment", medium: "sms" });
+      expect(spoofed.status).toBe(403);
+    }
+    const { data: after } = await service()
+      .from("user_notification_preferences")
+      .select("id,notification_type,medium,enabled")
+      .eq("user_id", owner.id);
+    expect(after).toEqual([{ id: rowId, notification_type: "payment", medium: "email", enabled: true }]);
+  });
+
+  it("hides the e-mail outbox from signed-in people and visitors", async () => {
+    const person = await createUser("admin");
+    const read = await person.client.from("email_outbox").select("id");
+    expect(read.status).toBe(403);
+    const queued = await person.client
+      .from("email_outbox")
+      .insert({ recipient: person.email, subject: "Spoof", text_body: "Spoof" });
+    expect(queued.status).toBe(403);
+    expect((await client().from("email_outbox").select("id")).status).toBe(401);
+  });
+});
+
+describe("create_notification", () => {
+  it("creates an in-app notification with the defaults when no preference exists", async () => {
+    const person = await createUser("user");
+    const id = await notify(person.id, "task_assignment", "<strong>Grace</strong> assigned you a task", {
+      p_category: "Work",
+      p_avatar_url: "https://example.com/grace.png",
+    });
+    expect(id).toEqual(expect.any(String));
+    expect(await stored(id as string)).toMatchObject({
+      user_id: person.id,
+      title: "<strong>Grace</strong> assigned you a task",
+      type: "task_assignment",
+      category: "Work",
+      is_unread: true,
+      avatar_url: "https://example.com/grace.png",
+    });
+    // The owner reads it through the API; e-mail is off by default.
+    const own = await person.client
+      .from("notifications")
+      .select("id")
+      .eq("id", id as string);
+    expect(own.data).toEqual([{ id }]);
+    expect(await mailbox(person.email)).toEqual([]);
+  });
+
+  it("creates no notification when the person turned in-app off for that type", async () => {
+    const person = await createUser("user");
+    await setPreference(person.client, person.id, "appointment", "in_app", false);
+    const before = await notificationsOf(person.id);
+    expect(await notify(person.id, "appointment", "Meeting moved")).toBeNull();
+    expect(await notificationsOf(person.id)).toEqual(before);
+    // Other types keep their default.
+    expect(await notify(person.id, "payment", "Payment received")).toEqual(expect.any(String));
+  });
+
+  it("e-mails the person when e-mail is on, as plain text, and marks the outbox row sent", async () => {
+    const person = await createUser("user");
+    const other = await createUser("user");
+    await setPreference(person.client, person.id, "case_update", "email", true);
+    await setPreference(person.client, person.id, "case_update", "in_app", false);
+    const title =
+      'Case <b>CASE-9</b> &amp; <a href="https://example.com/x">its files</a> <script>alert(1)</script>';
+    expect(await notify(person.id, "case_update", title)).toBeNull();
+
+    const mail = await waitForMail(person.email, (message) => message.text.includes("CASE-9"));
+    expect(mail.subject).toBe("MyLawyer: Case CASE-9 & its files alert(1)");
+    expect(mail.text).toMatch(/^Case CASE-9 & its files alert\(1\)\n\n/);
+    expect(mail.text).not.toContain("<");
+    expect(mail.html).not.toContain("<script>");
+    expect(await mailbox(other.email)).toEqual([]);
+
+    const outbox = await service()
+      .from("email_outbox")
+      .select("subject,html_body,sent_at")
+      .eq("recipient", person.email);
+    expect(outbox.data).toEqual([{ subject: mail.subject, html_body: null, sent_at: expect.any(String) }]);
+  });
+
+  it("sends nothing for SMS, which has no provider, and no e-mail when it is off", async () => {
+    const person = await createUser("user");
+    await setPreference(person.client, person.id, "payment", "sms", true);
+    await setPreference(person.client, person.id, "payment", "email", false);
+    const id = await notify(person.id, "payment", "Invoice paid");
+    expect(id).toEqual(expect.any(String));
+    expect(await mailbox(person.email)).toEqual([]);
+    const outbox = await service().from("email_outbox").select("id").eq("recipient", person.email);
+    expect(outbox.data).toEqual([]);
+  });
+
+  it("refuses an unknown type, an empty title and an unknown person", async () => {
+    const person = await createUser("user");
+    const admin = service();
+    const unknownType = await admin.rpc("create_notification", {
+      p_user_id: person.id,
+      p_type: "party_invitation",
+      p_title: "Hello",
+    });
+    expect(unknownType.error).toMatchObject({
+      code: "22023",
+      message: "Unknown notification type: party_invitation",
+    });
+    const emptyTitle = await admin.rpc("create_notification", {
+      p_user_id: person.id,
+      p_type: "payment",
+      p_title: " ",
+    });
+    expect(emptyTitle.error?.code).toBe("22023");
+    const nobody = await admin.rpc("create_notification", {
+      p_user_id: "00000000-0000-4000-8000-00000000dead",
+      p_type: "payment",
+      p_title: "Hello",
+    });
+    expect(nobody.error?.code).toBe("22023");
+    expect((await notificationsOf(person.id)).map((row) => row.title)).not.toContain("Hello");
+  });
+
+  it("cannot be called by signed-in people or visitors", async () => {
+    const admin = await createUser("admin");
+    const args = { p_user_id: admin.id, p_type: "payment", p_title: "Pay me" };
+    const byAdmin = await admin.client.rpc("create_notification", args);
+    expect(byAdmin.error).toMatchObject({
+      code: "42501",
+      message: "permission denied for function create_notification",
+    });
+    const byVisitor = await client().rpc("create_notification", args);
+    expect(byVisitor.error?.code).toBe("42501");
+    expect((await notificationsOf(admin.id)).map((row) => row.title)).not.toContain("Pay me");
+  });
+});
+
+describe("welcome notification", () => {
+  it("comes once, with the first sign-in", async () => {
+    const email = uniqueEmail("welcome");
+    const created = await service().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const id = created.data.user?.id as string;
+    expect(await notificationsOf(id)).toEqual([]);
+
+    const first = await signedIn(email);
+    const afterFirst = await notificationsOf(id);
+    expect(afterFirst).toEqual([
+      expect.objectContaining({
+        type: "account",
+        is_unread: true,
+        title:
+          "Welcome to <b>MyLawyer</b>! Describe your legal problem and lawyers will propose to take it on.",
+      }),
+    ]);
+    const seen = await first.from("notifications").select("type");
+    expect(seen.data).toEqual([{ type: "account" }]);
+
+    await signedIn(email);
+    expect(await notificationsOf(id)).toEqual(afterFirst);
+    expect(await mailbox(email)).toEqual([]);
+  });
+});
+
+describe("local e-mail delivery", () => {
+  it("delivers e-mails queued while no delivery was attached at the next start", async () => {
+    const db = await openPglite("memory://");
+    try {
+      await migrate(db, MIGRATIONS_DIR);
+      await db.tx(async (q) => {
+        await q.query("alter table public.email_outbox disable trigger supabase_local_send_email");
+        await q.query(
+          `insert into public.email_outbox (recipient, subject, text_body, html_body)
+           values ('queued@example.com', 'Queued', 'Queued text', '<a href="https://example.com/?a=1&amp;b=2">open</a>')`,
+        );
+        await q.query("alter table public.email_outbox enable trigger supabase_local_send_email");
+      });
+      await migrate(db, MIGRATIONS_DIR);
+      const delivered = await db.tx((q) =>
+        q.query<{ subject: string; html_body: string; links: string[] }>(
+          "select subject, html_body, links from supabase_local.mailbox where recipient = 'queued@example.com'",
+        ),
+      );
+      expect(delivered.rows).toEqual([
+        {
+          subject: "Queued",
+          html_body: '<a href="https://example.com/?a=1&amp;b=2">open</a>',
+          links: ["https://example.com/?a=1&b=2"],
+        },
+      ]);
+      const unsent = await db.tx((q) => q.query("select id from public.email_outbox where sent_at is null"));
+      expect(unsent.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
