@@ -1,0 +1,63 @@
+import { useEffect, useEffectEvent } from "react";
+import type { NotificationItem } from "../queries.server";
+import { toNotificationItem } from "./notification-row";
+
+/** Where the browser gets the access token for the socket (app/routes/api/realtime-token.ts). */
+export const REALTIME_TOKEN_PATH = "/api/realtime-token";
+
+export type LiveNotificationsOptions = {
+  /** The signed-in user; null subscribes to nothing. */
+  userId: string | null;
+  /** The Supabase project URL and public key the browser uses (the layout loader passes them). */
+  url: string;
+  apiKey: string;
+  /** Called with each notification inserted for the user, its title already sanitised. */
+  onInsert: (notification: NotificationItem) => void;
+};
+
+/**
+ * The caller's access token from the app's server, which reads and refreshes the HttpOnly session
+ * cookies; null when signed out. Other failures throw, so the socket keeps the token it has.
+ */
+async function fetchRealtimeToken(): Promise<string | null> {
+  const response = await fetch(REALTIME_TOKEN_PATH, {
+    headers: { Accept: "application/json" },
+    cache: "no-store",
+    credentials: "same-origin",
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${REALTIME_TOKEN_PATH} answered ${response.status}`);
+  const body = (await response.json()) as { accessToken?: unknown };
+  return typeof body.accessToken === "string" ? body.accessToken : null;
+}
+
+/**
+ * Live notifications (spec §4, §7): once the page has hydrated, loads the Realtime client and
+ * the browser's sanitiser (neither is in the first visit's bundle) and subscribes to the
+ * notifications inserted for `userId`. Unsubscribes on unmount and when the user, URL or key change.
+ */
+export function useLiveNotifications({ userId, url, apiKey, onInsert }: LiveNotificationsOptions): void {
+  const deliver = useEffectEvent(onInsert);
+
+  useEffect(() => {
+    if (!userId) return;
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    Promise.all([import("./subscribe"), import("../sanitize.client")])
+      .then(([{ subscribeToNotifications }, { sanitizeNotificationHtml }]) => {
+        if (unmounted) return;
+        unsubscribe = subscribeToNotifications({
+          url,
+          apiKey,
+          userId,
+          getAccessToken: fetchRealtimeToken,
+          onInsert: (row) => deliver(toNotificationItem(row, sanitizeNotificationHtml)),
+        });
+      })
+      .catch((error: unknown) => console.error("Live notifications are unavailable", error));
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
+  }, [userId, url, apiKey]);
+}

@@ -1,0 +1,25 @@
+import sanitizeHtml from "sanitize-html";
+import { NOTIFICATION_HTML_POLICY as policy } from "./sanitize-policy";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...policy.allowedTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(policy.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...policy.allowedSchemes],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  disallowedTagsMode: "discard",
+  nonTextTags: [...policy.dropWithContent],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: policy.linkTarget, rel: policy.linkRel },
+    }),
+  },
+};
+
+/** A notification title reduced to the formatting and links of NOTIFICATION_HTML_POLICY (server side). */
+export function sanitizeNotificationHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
