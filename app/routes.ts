@@ -45,6 +45,7 @@ export default [
     route("dashboard/*", "routes/dashboard/unknown.tsx"),
   ]),
   route("api/settings", "routes/api/settings.ts"),
+  route("api/realtime-token", "routes/api/realtime-token.ts"),
   route("api/language", "routes/api/language.ts"),
   route("api/workspace", "routes/api/workspace.ts"),
   route("*", "routes/public/unknown.tsx"),

@@ -88,7 +88,12 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
 
   it("is empty for a person without notifications", async () => {
     const person = await createUserWithoutNotifications("user");
-    expect(await recentNotifications(person.client, person.id)).toEqual({ items: [], unread: 0, total: 0 });
+    expect(await recentNotifications(person.client, person.id)).toEqual({
+      items: [],
+      unread: 0,
+      total: 0,
+      archived: 0,
+    });
   });
 
   it("logs a failed query and gives empty results instead of throwing", async () => {
@@ -105,7 +110,7 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
       },
     });
     const summary = await recentNotifications(refused, "00000000-0000-4000-8000-000000000001");
-    expect(summary).toEqual({ items: [], unread: 0, total: 0 });
+    expect(summary).toEqual({ items: [], unread: 0, total: 0, archived: 0 });
     expect(logged).toHaveBeenCalledWith("Failed to fetch notifications", expect.any(String));
   });
 });

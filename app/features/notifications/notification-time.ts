@@ -30,16 +30,18 @@ export function timeLabel(instant: string, dateLocale: string, now: Date): TimeL
 /** A notification with its time already written for the reader. */
 export type TimedNotification = NotificationItem & { time: TimeLabel };
 export type TimedNotificationSummary = Omit<NotificationSummary, "items"> & { items: TimedNotification[] };
+/** The bell's data: the newest notifications, the counts, and when the server read them. */
+export type BellNotifications = TimedNotificationSummary & { fetchedAt: string };
 
-/** The summary's notifications with their times written in `language`'s date locale, now. */
-export async function withTimes(
-  summary: NotificationSummary,
+/** A list's notifications with their times written in `language`'s date locale, now. */
+export async function withTimes<List extends { items: NotificationItem[] }>(
+  list: List,
   language: string,
-): Promise<TimedNotificationSummary> {
+): Promise<Omit<List, "items"> & { items: TimedNotification[] }> {
   const dateLocale = await loadDayjsLocale(language);
   const now = new Date();
   return {
-    ...summary,
-    items: summary.items.map((item) => ({ ...item, time: timeLabel(item.createdAt, dateLocale, now) })),
+    ...list,
+    items: list.items.map((item) => ({ ...item, time: timeLabel(item.createdAt, dateLocale, now) })),
   };
 }

@@ -1,4 +1,16 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { type NotificationRow, toNotificationItem } from "./live/notification-row";
+import {
+  ARCHIVED_CATEGORY,
+  NOTIFICATION_MEDIA,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationListParams,
+  type NotificationTab,
+  type TabCounts,
+} from "./notifications";
+import { defaultPreferenceGrid, type PreferenceGrid } from "./preferences";
+import { sanitizeNotificationHtml } from "./sanitize.server";
 
 /** One notification as the app shows it (spec §3 notifications). `title` is HTML. */
 export type NotificationItem = {
@@ -12,30 +24,18 @@ export type NotificationItem = {
 };
 
 /** The newest notifications of a person with their unread and total counts. */
-export type NotificationSummary = { items: NotificationItem[]; unread: number; total: number };
-
-type NotificationRow = {
-  id: string;
-  title: string;
-  type: string;
-  category: string | null;
-  is_unread: boolean;
-  created_at: string;
-  avatar_url: string | null;
+export type NotificationSummary = {
+  items: NotificationItem[];
+  unread: number;
+  total: number;
+  archived: number;
 };
 
-const COLUMNS = "id, title, type, category, is_unread, created_at, avatar_url";
+const COLUMNS = "id, user_id, title, type, category, is_unread, created_at, avatar_url";
 
+/** A row in the app's shape, its HTML title sanitised (spec §3: the title is rendered as HTML). */
 function toItem(row: NotificationRow): NotificationItem {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    category: row.category,
-    isUnread: row.is_unread,
-    createdAt: row.created_at,
-    avatarUrl: row.avatar_url,
-  };
+  return toNotificationItem(row, sanitizeNotificationHtml);
 }
 
 /** The signed-in user's newest notifications (limit, default 6) with the unread and total counts. */
@@ -44,10 +44,10 @@ export async function recentNotifications(
   userId: string,
   limit = 6,
 ): Promise<NotificationSummary> {
-  // Filter by user_id even though RLS already limits the rows: admins may read everyone's.
+  // RLS already limits the rows to the caller's own; the filter lets Postgres use the user index.
   const countMine = () =>
     supabase.from("notifications").select("id", { count: "exact", head: true }).eq("user_id", userId);
-  const [latest, unread, total] = await Promise.all([
+  const [latest, unread, total, archived] = await Promise.all([
     supabase
       .from("notifications")
       .select(COLUMNS)
@@ -57,16 +57,102 @@ export async function recentNotifications(
       .limit(limit),
     countMine().eq("is_unread", true),
     countMine(),
+    countMine().eq("category", ARCHIVED_CATEGORY),
   ]);
-  const error = latest.error ?? unread.error ?? total.error;
+  const error = latest.error ?? unread.error ?? total.error ?? archived.error;
   if (error) {
     // Spec §8: a failed notification fetch is logged only; the page still renders.
     console.error("Failed to fetch notifications", error.message);
-    return { items: [], unread: 0, total: 0 };
+    return { items: [], unread: 0, total: 0, archived: 0 };
   }
   return {
     items: ((latest.data ?? []) as NotificationRow[]).map(toItem),
     unread: unread.count ?? 0,
     total: total.count ?? 0,
+    archived: archived.count ?? 0,
   };
+}
+
+/** One page of the notifications page, with the badge counts of the three tabs. */
+export type NotificationPage = {
+  items: NotificationItem[];
+  counts: TabCounts;
+  /** Rows in the current tab (and type filter), for the pagination. */
+  matching: number;
+  pageCount: number;
+};
+
+/**
+ * The notifications page's list: the person's own notifications newest first, in a tab and
+ * (optionally) of one type, one page of NOTIFICATIONS_PAGE_SIZE. The counts honour the type
+ * filter so the badges match the list. A failed fetch is logged only (spec §8): the page shows an
+ * empty list.
+ */
+export async function listNotifications(
+  supabase: SupabaseClient,
+  userId: string,
+  { tab, type, page }: NotificationListParams,
+): Promise<NotificationPage> {
+  /** The person's own rows, of the type filter, in a tab. */
+  const where = (which: NotificationTab) => ({
+    user_id: userId,
+    ...(type ? { type } : {}),
+    ...(which === "unread"
+      ? { is_unread: true }
+      : which === "archived"
+        ? { category: ARCHIVED_CATEGORY }
+        : {}),
+  });
+  const count = (which: NotificationTab) =>
+    supabase.from("notifications").select("id", { count: "exact", head: true }).match(where(which));
+  const from = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
+  const [rows, all, unread, archived] = await Promise.all([
+    supabase
+      .from("notifications")
+      .select(COLUMNS)
+      .match(where(tab))
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(from, from + NOTIFICATIONS_PAGE_SIZE - 1),
+    count("all"),
+    count("unread"),
+    count("archived"),
+  ]);
+  const counts = { all: all.count ?? 0, unread: unread.count ?? 0, archived: archived.count ?? 0 };
+  // A page past the end answers 416 (PGRST103): the list is empty, the counts still stand.
+  const error =
+    (rows.error?.code === "PGRST103" ? null : rows.error) ?? all.error ?? unread.error ?? archived.error;
+  if (error) {
+    console.error("Failed to fetch notifications", error.message);
+    return { items: [], counts: { all: 0, unread: 0, archived: 0 }, matching: 0, pageCount: 1 };
+  }
+  const matching = counts[tab];
+  return {
+    items: ((rows.data ?? []) as NotificationRow[]).map(toItem),
+    counts,
+    matching,
+    pageCount: Math.max(1, Math.ceil(matching / NOTIFICATIONS_PAGE_SIZE)),
+  };
+}
+
+/** Every type × medium of the person, with the default where they never chose (spec §7). */
+export async function readPreferences(
+  supabase: SupabaseClient,
+  userId: string,
+): Promise<PreferenceGrid | null> {
+  const { data, error } = await supabase
+    .from("user_notification_preferences")
+    .select("notification_type, medium, enabled")
+    .eq("user_id", userId);
+  if (error) {
+    console.error("Failed to fetch notification preferences", error.message);
+    return null;
+  }
+  const grid = defaultPreferenceGrid();
+  for (const row of (data ?? []) as { notification_type: string; medium: string; enabled: boolean }[]) {
+    const type = NOTIFICATION_TYPES.find((value) => value === row.notification_type);
+    const medium = NOTIFICATION_MEDIA.find((value) => value === row.medium);
+    if (type && medium) grid[type][medium] = row.enabled;
+  }
+  return grid;
 }

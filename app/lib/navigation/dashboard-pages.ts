@@ -7,6 +7,8 @@ import { matchPath } from "react-router";
  */
 export const DASHBOARD_PAGES = {
   dashboard: "routes/dashboard/index.tsx",
+  "dashboard/notification/NotificationsPage": "routes/dashboard/notifications.tsx",
+  "dashboard/notification/NotificationPreferences": "routes/dashboard/notification-preferences.tsx",
   "dashboard/blank": "routes/dashboard/blank.tsx",
   "dashboard/params": "routes/dashboard/params.tsx",
 } as const satisfies Record<string, string>;

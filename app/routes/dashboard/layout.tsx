@@ -7,8 +7,13 @@ import { listContacts } from "~/features/contacts/contacts.server";
 import { withTimes } from "~/features/notifications/notification-time";
 import { recentNotifications } from "~/features/notifications/queries.server";
 import { getWorkspaceId } from "~/features/workspaces/workspace.server";
+import { cloudflareContext } from "~/lib/context";
+import { getEnv } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/layout";
+
+/** How many of the newest notifications the bell's drawer lists. */
+const BELL_LIMIT = 20;
 
 export const handle = { i18n: ["auth", "dashboard", "header", "notifications"] };
 
@@ -17,18 +22,23 @@ export const middleware = [requireUserMiddleware];
 
 /** The shell's data: who is signed in, their menu, the bell's notifications, contacts, workspace. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
   const user = requireUser(context);
   const { supabase } = getAuth(context);
+  const fetchedAt = new Date().toISOString();
   const [notifications, contacts] = await Promise.all([
-    recentNotifications(supabase, user.id).then((summary) => withTimes(summary, getLocale(context))),
+    recentNotifications(supabase, user.id, BELL_LIMIT).then((summary) =>
+      withTimes(summary, getLocale(context)),
+    ),
     listContacts(supabase),
   ]);
   return data({
     user,
     // Without a profile there is no access level, and so no menu (spec §4 shell states).
     nav: user.profileLoaded ? dashboardNavFor(user.accessLevel) : [],
-    notifications,
+    notifications: { ...notifications, fetchedAt },
     contacts,
+    realtime: { url: env.SUPABASE_URL, apiKey: env.SUPABASE_ANON_KEY },
     workspaceId: getWorkspaceId(request),
   });
 }

@@ -10,7 +10,7 @@ import type { SignedInUser } from "~/features/auth/user";
 import { ContactsPopover } from "~/features/contacts/components/contacts-popover";
 import type { Contact } from "~/features/contacts/contact";
 import { NotificationsBell } from "~/features/notifications/components/notifications-bell";
-import type { TimedNotificationSummary } from "~/features/notifications/notification-time";
+import type { BellNotifications } from "~/features/notifications/notification-time";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { NavGroup } from "~/lib/navigation/nav";
@@ -19,7 +19,7 @@ import { NavSearch } from "./nav-search";
 interface DashboardHeaderProps {
   user: SignedInUser;
   nav: NavGroup[];
-  notifications: TimedNotificationSummary;
+  notifications: BellNotifications;
   contacts: Contact[];
   workspaceId: string;
   mobileNav: ReturnType<typeof useUrlToggle>;

@@ -6,7 +6,11 @@ import { Logo } from "~/components/logo";
 import { useSettings } from "~/components/settings/use-settings";
 import type { SignedInUser } from "~/features/auth/user";
 import type { Contact } from "~/features/contacts/contact";
-import type { TimedNotificationSummary } from "~/features/notifications/notification-time";
+import {
+  LiveNotificationsProvider,
+  type RealtimeEndpoint,
+} from "~/features/notifications/components/live-notifications";
+import type { BellNotifications } from "~/features/notifications/notification-time";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { NavGroup } from "~/lib/navigation/nav";
 import { DashboardHeader } from "./dashboard-header";
@@ -20,9 +24,10 @@ export interface DashboardLayoutProps {
   user: SignedInUser;
   /** The navigation the person sees (already filtered by access level and existing pages). */
   nav: NavGroup[];
-  notifications: TimedNotificationSummary;
+  notifications: BellNotifications;
   contacts: Contact[];
   workspaceId: string;
+  realtime: RealtimeEndpoint;
   children: ReactNode;
 }
 
@@ -31,14 +36,15 @@ export interface DashboardLayoutProps {
  * or horizontal layout chosen in the settings, the header, and the page. On phones the
  * navigation is a drawer that closes on every location change.
  */
-export function DashboardLayout({
-  user,
-  nav,
-  notifications,
-  contacts,
-  workspaceId,
-  children,
-}: DashboardLayoutProps) {
+export function DashboardLayout(props: DashboardLayoutProps) {
+  return (
+    <LiveNotificationsProvider userId={props.user.id} realtime={props.realtime}>
+      <Shell {...props} />
+    </LiveNotificationsProvider>
+  );
+}
+
+function Shell({ user, nav, notifications, contacts, workspaceId, children }: DashboardLayoutProps) {
   const { t } = useTranslation("navbar");
   const { navLayout, navColor, compactLayout } = useSettings();
   const mounted = useMounted();

@@ -12,7 +12,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import {
   type Icon,
@@ -26,23 +25,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DEFAULT_NAV_ICON, NAV_ICONS } from "~/components/layout/dashboard/nav-icons";
 import type { SignedInUser } from "~/features/auth/user";
-import { NotificationTypeIcon } from "~/features/notifications/components/notification-type-icon";
-import { notificationText } from "~/features/notifications/notification-text";
+import { NotificationItem } from "~/features/notifications/components/notification-item";
 import type { TimedNotification } from "~/features/notifications/notification-time";
 import { formatNumber, getLanguageOption } from "~/lib/i18n/languages";
 import type { Overview } from "../overview.server";
 import type { QuickLink } from "../quick-links";
 import classes from "./overview-page.module.css";
-
-/** A colour per known notification type (spec §3); others are grey. */
-const TYPE_COLORS: Record<string, string> = {
-  task_assignment: "blue",
-  appointment: "grape",
-  case_update: "teal",
-  payment: "orange",
-};
-/** The category that marks an archived notification (spec §3). */
-const ARCHIVED_CATEGORY = "Archived";
 
 function Greeting({ user }: { user: SignedInUser }) {
   const { t } = useTranslation("dashboard");
@@ -122,39 +110,6 @@ function StatCard({
   );
 }
 
-function NotificationRow({ item }: { item: TimedNotification }) {
-  const { t } = useTranslation("dashboard");
-  return (
-    <li className={classes.row}>
-      {item.avatarUrl ? (
-        <Avatar src={item.avatarUrl} alt="" size={40} radius="xl" />
-      ) : (
-        <ThemeIcon variant="light" color={TYPE_COLORS[item.type] ?? "gray"} size={40} radius="xl">
-          <NotificationTypeIcon type={item.type} />
-        </ThemeIcon>
-      )}
-      <Box className={classes.body}>
-        <Text size="sm" fw={item.isUnread ? 600 : 400} className={classes.text}>
-          {notificationText(item.title)}
-        </Text>
-        <Text component="div" size="xs" c="dimmed" className={classes.meta}>
-          <span>{t(`notifications.types.${item.type}`, { defaultValue: item.type })}</span>
-          <span>{item.time.relative}</span>
-          {item.category === ARCHIVED_CATEGORY ? <span>{t("notifications.archived")}</span> : null}
-          <time dateTime={item.time.iso} className={classes.date}>
-            {item.time.absolute}
-          </time>
-        </Text>
-      </Box>
-      {item.isUnread ? (
-        <span className={classes.unread}>
-          <VisuallyHidden>{t("notifications.unread")}</VisuallyHidden>
-        </span>
-      ) : null}
-    </li>
-  );
-}
-
 function RecentNotifications({ items }: { items: TimedNotification[] }) {
   const { t } = useTranslation("dashboard");
   return (
@@ -172,9 +127,9 @@ function RecentNotifications({ items }: { items: TimedNotification[] }) {
           </Text>
         </Stack>
       ) : (
-        <ul className={classes.list}>
+        <ul className={classes.list} data-testid="overview-notifications">
           {items.map((item) => (
-            <NotificationRow key={item.id} item={item} />
+            <NotificationItem key={item.id} item={item} />
           ))}
         </ul>
       )}

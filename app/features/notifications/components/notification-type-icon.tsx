@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconCreditCard,
+  IconUserCircle,
 } from "@tabler/icons-react";
 
 const TYPE_ICONS = {
@@ -11,9 +12,10 @@ const TYPE_ICONS = {
   appointment: IconCalendarEvent,
   case_update: IconBriefcase,
   payment: IconCreditCard,
+  account: IconUserCircle,
 } as const;
 
-/** The icon of a notification type (spec §3: task_assignment, appointment, case_update, payment). */
+/** The icon of a notification type (spec §3: task_assignment, appointment, case_update, payment; and account messages). */
 export function NotificationTypeIcon({ type, size = 20 }: { type: string; size?: number }) {
   const Icon = TYPE_ICONS[type as keyof typeof TYPE_ICONS] ?? IconBell;
   return <Icon size={size} stroke={1.7} aria-hidden />;

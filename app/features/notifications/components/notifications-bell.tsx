@@ -1,69 +1,76 @@
 import {
   ActionIcon,
-  Avatar,
+  Badge,
   Box,
   Button,
   Drawer,
   Group,
   Indicator,
   ScrollArea,
-  Stack,
   Text,
-  ThemeIcon,
   Tooltip,
 } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconBell, IconX } from "@tabler/icons-react";
+import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
-import { notificationText } from "../notification-text";
-import type { TimedNotification, TimedNotificationSummary } from "../notification-time";
-import { NotificationTime } from "./notification-time";
-import { NotificationTypeIcon } from "./notification-type-icon";
+import type { BellNotifications, TimedNotification } from "../notification-time";
+import {
+  addToCounts,
+  filterTab,
+  mergeArrivals,
+  NOTIFICATION_TABS,
+  type NotificationTab,
+} from "../notifications";
+import { useArrivals } from "./live-notifications";
+import { MarkAllReadButton, MarkReadButton, NOTIFICATIONS_PAGE, useMarkRead } from "./notification-actions";
+import { NotificationItem } from "./notification-item";
 import classes from "./notifications-bell.module.css";
 
-export const NOTIFICATIONS_PAGE = "/dashboard/notification/NotificationsPage";
+const TAB_PARAM = "notificationsTab";
 
-function NotificationRow({ item }: { item: TimedNotification }) {
+function Row({ item }: { item: TimedNotification }) {
+  const markRead = useMarkRead(item.id);
   return (
-    <Group
-      className={classes.item}
-      data-unread={item.isUnread || undefined}
-      wrap="nowrap"
-      align="flex-start"
-      gap="sm"
-    >
-      {item.avatarUrl ? (
-        <Avatar src={item.avatarUrl} alt="" radius="xl" size={40} />
-      ) : (
-        <ThemeIcon variant="light" radius="xl" size={40}>
-          <NotificationTypeIcon type={item.type} size={20} />
-        </ThemeIcon>
-      )}
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={item.isUnread ? 600 : 400} lineClamp={2}>
-          {notificationText(item.title)}
-        </Text>
-        <Text size="xs" c="dimmed" mt={2}>
-          <NotificationTime time={item.time} />
-        </Text>
-      </Box>
-      {item.isUnread && <span className={classes.unreadDot} aria-hidden />}
-    </Group>
+    <NotificationItem
+      item={item}
+      onOpen={item.isUnread ? markRead : undefined}
+      actions={item.isUnread ? <MarkReadButton id={item.id} compact /> : undefined}
+    />
   );
 }
 
 /**
- * The header's bell (spec §2): the unread count, and a drawer (max 420 px) with the newest
- * notifications. Opens from a link, so it works without JavaScript too.
+ * The header's bell (spec §2, §4): the unread count, and a drawer (max 420 px) with tabs All,
+ * Unread and Archived, "mark all as read" and a View button per notification. New notifications
+ * arrive live. It opens from a link and its tabs are links, so it works without JavaScript too.
  */
-export function NotificationsBell({ summary }: { summary: TimedNotificationSummary }) {
+export function NotificationsBell({ summary }: { summary: BellNotifications }) {
   const { t } = useTranslation("notifications");
   const mounted = useMounted();
+  const location = useLocation();
   const drawer = useUrlToggle("notifications");
-  const label = summary.unread > 0 ? t("bell.labelUnread", { count: summary.unread }) : t("bell.label");
+  const requestedTab = new URLSearchParams(location.search).get(TAB_PARAM);
+  const [tab, setTab] = useState<NotificationTab>(
+    NOTIFICATION_TABS.find((value) => value === requestedTab) ?? "all",
+  );
+  const arrived = useArrivals(summary.fetchedAt);
+  const counts = addToCounts(
+    { all: summary.total, unread: summary.unread, archived: summary.archived },
+    arrived,
+  );
+  const items = filterTab(mergeArrivals(arrived, summary.items), tab);
+  const label = counts.unread > 0 ? t("bell.labelUnread", { count: counts.unread }) : t("bell.label");
+
+  const tabHref = (value: NotificationTab) => {
+    const search = new URLSearchParams(location.search);
+    search.set("panel", "notifications");
+    search.set(TAB_PARAM, value);
+    return `${location.pathname}?${search}`;
+  };
 
   return (
     <>
@@ -76,10 +83,11 @@ export function NotificationsBell({ summary }: { summary: TimedNotificationSumma
           size="lg"
           aria-label={label}
           rel="nofollow"
+          data-testid="notifications-bell"
         >
           <Indicator
-            disabled={summary.unread === 0}
-            label={summary.unread > 99 ? "99+" : summary.unread}
+            disabled={counts.unread === 0}
+            label={counts.unread > 99 ? "99+" : counts.unread}
             size={18}
             color="red"
             offset={2}
@@ -106,38 +114,67 @@ export function NotificationsBell({ summary }: { summary: TimedNotificationSumma
               {t("title")}
             </Drawer.Title>
             <Text size="sm" c="dimmed">
-              {summary.unread > 0 ? t("bell.unreadSummary", { count: summary.unread }) : t("bell.allRead")}
+              {counts.unread > 0 ? t("bell.unreadSummary", { count: counts.unread }) : t("bell.allRead")}
             </Text>
           </Box>
-          <ActionIcon
-            component="a"
-            {...drawer.closeLinkProps}
-            variant="subtle"
-            color="gray"
-            aria-label={t("bell.close")}
-          >
-            <IconX size={20} />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <MarkAllReadButton disabled={counts.unread === 0} iconOnly />
+            <ActionIcon
+              component="a"
+              {...drawer.closeLinkProps}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t("bell.close")}
+            >
+              <IconX size={20} />
+            </ActionIcon>
+          </Group>
         </Group>
-        <ScrollArea.Autosize mah="calc(100dvh - 150px)">
-          {summary.items.length === 0 ? (
+        <nav className={classes.tabs} aria-label={t("page.tabs")}>
+          {NOTIFICATION_TABS.map((value) => (
+            <a
+              key={value}
+              href={tabHref(value)}
+              rel="nofollow"
+              className={classes.tab}
+              data-active={value === tab || undefined}
+              aria-current={value === tab ? "true" : undefined}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                setTab(value);
+              }}
+            >
+              {t(`tabs.${value}`)}
+              <Badge
+                size="sm"
+                radius="sm"
+                variant={value === tab ? "filled" : "light"}
+                color={value === "unread" ? "blue" : value === "archived" ? "green" : "gray"}
+                data-testid={`bell-count-${value}`}
+              >
+                {counts[value]}
+              </Badge>
+            </a>
+          ))}
+        </nav>
+        <ScrollArea.Autosize mah="calc(100dvh - 190px)">
+          {items.length === 0 ? (
             <Text c="dimmed" ta="center" py={48}>
               {t("empty")}
             </Text>
           ) : (
-            <Stack gap={0} component="ul" className={classes.list}>
-              {summary.items.map((item) => (
-                <li key={item.id}>
-                  <NotificationRow item={item} />
-                </li>
+            <ul className={classes.list} data-testid="bell-list">
+              {items.map((item) => (
+                <Row key={item.id} item={item} />
               ))}
-            </Stack>
+            </ul>
           )}
         </ScrollArea.Autosize>
         {isDashboardPage(NOTIFICATIONS_PAGE) && (
           <Box p="md" className={classes.footer}>
             <Button component={Link} to={NOTIFICATIONS_PAGE} variant="subtle" fullWidth>
-              {t("bell.viewAll", { count: summary.total })}
+              {t("bell.viewAll", { count: counts.all })}
             </Button>
           </Box>
         )}

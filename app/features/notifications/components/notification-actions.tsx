@@ -1,0 +1,162 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { IconChecks, IconEye, IconTrash } from "@tabler/icons-react";
+import { type MouseEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+
+/** The route whose action carries out every notification form (mark read, all read, delete). */
+export const NOTIFICATIONS_PAGE = "/dashboard/notification/NotificationsPage";
+/** The query parameter that opens the delete confirmation without JavaScript. */
+const CONFIRM_DELETE_PARAM = "delete";
+
+/** Where a form sends the person back to: this page, without a pending confirmation. */
+function useReturnTo(): string {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.delete(CONFIRM_DELETE_PARAM);
+  const query = search.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** Marks one notification read: the View button (spec §4). A form, so it works without JavaScript. */
+export function MarkReadButton({ id, compact = false }: { id: string; compact?: boolean }) {
+  const { t } = useTranslation("notifications");
+  const fetcher = useFetcher({ key: `notification-read-${id}` });
+  const returnTo = useReturnTo();
+  return (
+    <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
+      <input type="hidden" name="intent" value="markRead" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button
+        type="submit"
+        size={compact ? "compact-xs" : "xs"}
+        variant="light"
+        leftSection={<IconEye size={14} aria-hidden />}
+        loading={fetcher.state !== "idle"}
+      >
+        {t("actions.view")}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Submits the View form of a notification, for a click on the notification itself. */
+export function useMarkRead(id: string) {
+  const fetcher = useFetcher({ key: `notification-read-${id}` });
+  const returnTo = useReturnTo();
+  return () =>
+    fetcher.submit({ intent: "markRead", id, returnTo }, { method: "post", action: NOTIFICATIONS_PAGE });
+}
+
+/** "Mark all as read" for the person's unread notifications. */
+export function MarkAllReadButton({
+  disabled,
+  iconOnly = false,
+}: {
+  disabled?: boolean;
+  iconOnly?: boolean;
+}) {
+  const { t } = useTranslation("notifications");
+  const fetcher = useFetcher({ key: "notifications-read-all" });
+  const returnTo = useReturnTo();
+  const mounted = useMounted();
+  return (
+    <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
+      <input type="hidden" name="intent" value="markAllRead" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {iconOnly ? (
+        <Tooltip label={t("actions.markAllRead")} disabled={!mounted}>
+          <ActionIcon
+            type="submit"
+            variant="subtle"
+            color="teal"
+            size="lg"
+            disabled={disabled}
+            loading={fetcher.state !== "idle"}
+            aria-label={t("actions.markAllRead")}
+          >
+            <IconChecks size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          type="submit"
+          variant="light"
+          leftSection={<IconChecks size={16} aria-hidden />}
+          disabled={disabled}
+          loading={fetcher.state !== "idle"}
+        >
+          {t("actions.markAllRead")}
+        </Button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Delete with the confirmation of spec §5. With JavaScript the button opens the dialog in place;
+ * without it the button is a link (`?delete=<id>`) and the server renders the dialog open.
+ */
+export function DeleteNotificationButton({ id }: { id: string }) {
+  const { t } = useTranslation("notifications");
+  const location = useLocation();
+  const mounted = useMounted();
+  const fetcher = useFetcher({ key: `notification-delete-${id}` });
+  const returnTo = useReturnTo();
+  const search = new URLSearchParams(location.search);
+  const requested = search.get(CONFIRM_DELETE_PARAM) === id;
+  const [open, setOpen] = useState(requested);
+  search.set(CONFIRM_DELETE_PARAM, id);
+  const confirmHref = `${location.pathname}?${search}`;
+  const opened = (mounted ? open : requested) && fetcher.state === "idle";
+
+  return (
+    <>
+      <Button
+        component="a"
+        href={confirmHref}
+        rel="nofollow"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+      >
+        {t("actions.delete")}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpen(false)}
+        title={t("delete.title")}
+        withinPortal={mounted}
+        centered
+      >
+        <Text size="sm">{t("delete.text")}</Text>
+        <Group justify="flex-end" mt="lg">
+          {mounted ? (
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t("delete.cancel")}
+            </Button>
+          ) : (
+            <Button component={Link} to={returnTo} variant="default">
+              {t("delete.cancel")}
+            </Button>
+          )}
+          <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <Button type="submit" color="red" loading={fetcher.state !== "idle"}>
+              {t("delete.confirm")}
+            </Button>
+          </fetcher.Form>
+        </Group>
+      </Modal>
+    </>
+  );
+}

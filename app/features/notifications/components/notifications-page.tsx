@@ -1,0 +1,170 @@
+import { Badge, Box, Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { IconBellOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { PageTitle } from "~/features/dashboard/components/page-title";
+import type { TimedNotification } from "../notification-time";
+import {
+  addToCounts,
+  filterTab,
+  mergeArrivals,
+  NOTIFICATION_TABS,
+  NOTIFICATION_TYPES,
+  type NotificationListParams,
+  type TabCounts,
+} from "../notifications";
+import { useArrivals } from "./live-notifications";
+import {
+  DeleteNotificationButton,
+  MarkAllReadButton,
+  MarkReadButton,
+  useMarkRead,
+} from "./notification-actions";
+import { NotificationItem } from "./notification-item";
+import classes from "./notifications-page.module.css";
+
+export type NotificationsPageProps = {
+  params: NotificationListParams;
+  items: TimedNotification[];
+  counts: TabCounts;
+  pageCount: number;
+  fetchedAt: string;
+};
+
+/** A link to this page with some of its URL state changed (the page resets unless given). */
+function useListHref() {
+  const { pathname, search } = useLocation();
+  return (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    next.delete("delete");
+    if (!("page" in change)) next.delete("page");
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ""}`;
+  };
+}
+
+function Row({ item }: { item: TimedNotification }) {
+  const markRead = useMarkRead(item.id);
+  return (
+    <NotificationItem
+      item={item}
+      onOpen={item.isUnread ? markRead : undefined}
+      actions={
+        <>
+          {item.isUnread && <MarkReadButton id={item.id} compact />}
+          <DeleteNotificationButton id={item.id} />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The notifications page (spec §2, §4): tabs All, Unread and Archived with counts, a filter by
+ * type, pagination, mark read, mark all read and delete — every control a link or a form, so it
+ * all works without JavaScript; with it, new notifications appear at the top as they arrive.
+ */
+export function NotificationsPage({ params, items, counts, pageCount, fetchedAt }: NotificationsPageProps) {
+  const { t } = useTranslation("notifications");
+  const href = useListHref();
+  const arrived = useArrivals(fetchedAt).filter((item) => !params.type || item.type === params.type);
+  const shown = params.page === 1 ? mergeArrivals(filterTab(arrived, params.tab), items) : items;
+  const liveCounts = addToCounts(counts, arrived);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <PageTitle title={t("title")} description={t("page.description")} />
+        <MarkAllReadButton disabled={liveCounts.unread === 0} />
+      </Group>
+
+      <Paper withBorder radius="md">
+        <Box className={classes.toolbar}>
+          <nav aria-label={t("page.tabs")} className={classes.tabs}>
+            {NOTIFICATION_TABS.map((tab) => {
+              const active = tab === params.tab;
+              return (
+                <Link
+                  key={tab}
+                  to={href({ tab: tab === "all" ? null : tab })}
+                  className={classes.tab}
+                  data-active={active || undefined}
+                  aria-current={active ? "page" : undefined}
+                >
+                  {t(`tabs.${tab}`)}
+                  <Badge
+                    size="sm"
+                    radius="sm"
+                    variant={active ? "filled" : "light"}
+                    color={tab === "unread" ? "blue" : tab === "archived" ? "green" : "gray"}
+                    data-testid={`count-${tab}`}
+                  >
+                    {liveCounts[tab]}
+                  </Badge>
+                </Link>
+              );
+            })}
+          </nav>
+          <Group gap={6} className={classes.types} role="group" aria-label={t("page.filterByType")}>
+            {[null, ...NOTIFICATION_TYPES].map((type) => (
+              <Button
+                key={type ?? "all"}
+                size="compact-sm"
+                radius="xl"
+                variant={params.type === type ? "filled" : "default"}
+                component={Link}
+                to={href({ type })}
+                aria-current={params.type === type ? "true" : undefined}
+              >
+                {type ? t(`types.${type}`) : t("page.allTypes")}
+              </Button>
+            ))}
+          </Group>
+        </Box>
+
+        {shown.length === 0 ? (
+          <Stack align="center" gap="xs" py={56}>
+            <IconBellOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text c="dimmed">{t("empty")}</Text>
+          </Stack>
+        ) : (
+          <ul className={classes.list} data-testid="notifications-list">
+            {shown.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </Paper>
+
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={params.page}
+            getItemProps={(page) => ({
+              component: Link,
+              to: href({ page: page === 1 ? null : String(page) }),
+            })}
+            getControlProps={(control) => {
+              const target =
+                control === "first"
+                  ? 1
+                  : control === "last"
+                    ? pageCount
+                    : control === "previous"
+                      ? params.page - 1
+                      : params.page + 1;
+              const page = Math.min(pageCount, Math.max(1, target));
+              return { component: Link, to: href({ page: page === 1 ? null : String(page) }) };
+            }}
+            withEdges
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
