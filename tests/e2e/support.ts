@@ -122,11 +122,67 @@ export const DEMO_PASSWORD = "Demo-Password-1";
 
 /** Signs a demo account in through the sign-in form and waits for the dashboard. */
 export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS, returnTo = "/dashboard") {
+  await signInWith(page, DEMO_ACCOUNTS[account].email, returnTo);
+}
+
+async function asService(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("apikey", SERVICE_ROLE_KEY);
+  headers.set("Authorization", `Bearer ${SERVICE_ROLE_KEY}`);
+  headers.set("Content-Type", "application/json");
+  const response = await fetch(`${BACKEND_URL}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+let userCounter = 0;
+
+/** A confirmed account of its own for a test (password DEMO_PASSWORD), made through Auth's admin API. */
+export async function createTestUser(label: string): Promise<{ id: string; email: string }> {
+  userCounter += 1;
+  const email = `e2e.${label}.${Date.now()}.${process.pid}.${userCounter}@example.com`;
+  const response = await asService("/auth/v1/admin/users", {
+    method: "POST",
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, email_confirm: true }),
+  });
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email };
+}
+
+/** Signs an account in through the sign-in form and waits for the dashboard. */
+export async function signInWith(page: Page, email: string, returnTo = "/dashboard") {
   await page.goto(`/auth/supabase/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS[account].email);
+  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('input[name="password"]').press("Enter");
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
-  // With JavaScript the URL changes before the page renders: wait for the dashboard itself.
   await page.getByTestId("dashboard-shell").waitFor({ state: "attached" });
+}
+
+export type NewNotification = { title: string; type?: string; category?: string | null; is_unread?: boolean };
+
+/** Inserts notifications for a user straight into the table, as the system would. */
+export async function insertNotifications(userId: string, rows: NewNotification[]): Promise<string[]> {
+  const response = await asService("/rest/v1/notifications", {
+    method: "POST",
+    headers: { Prefer: "return=representation" },
+    // Every row names every column: a bulk insert sets a column some rows omit to null.
+    body: JSON.stringify(
+      rows.map((row) => ({ type: "case_update", category: null, is_unread: true, ...row, user_id: userId })),
+    ),
+  });
+  return ((await response.json()) as { id: string }[]).map((row) => row.id);
+}
+
+/** Asks the database to notify a user through public.create_notification (honours preferences). */
+export async function createNotification(
+  userId: string,
+  type: string,
+  title: string,
+): Promise<string | null> {
+  const response = await asService("/rest/v1/rpc/create_notification", {
+    method: "POST",
+    body: JSON.stringify({ p_user_id: userId, p_type: type, p_title: title }),
+  });
+  return (await response.json()) as string | null;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Paper, Text, Tooltip } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconChecks, IconEye, IconTrash } from "@tabler/icons-react";
 import { type MouseEvent, useState } from "react";
@@ -110,7 +110,17 @@ export function DeleteNotificationButton({ id }: { id: string }) {
   const [open, setOpen] = useState(requested);
   search.set(CONFIRM_DELETE_PARAM, id);
   const confirmHref = `${location.pathname}?${search}`;
-  const opened = (mounted ? open : requested) && fetcher.state === "idle";
+  const opened = open && fetcher.state === "idle";
+  const confirmForm = (
+    <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button type="submit" color="red" loading={fetcher.state !== "idle"}>
+        {t("delete.confirm")}
+      </Button>
+    </fetcher.Form>
+  );
 
   return (
     <>
@@ -129,34 +139,43 @@ export function DeleteNotificationButton({ id }: { id: string }) {
       >
         {t("actions.delete")}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpen(false)}
-        title={t("delete.title")}
-        withinPortal={mounted}
-        centered
-      >
-        <Text size="sm">{t("delete.text")}</Text>
-        <Group justify="flex-end" mt="lg">
-          {mounted ? (
+      {mounted ? (
+        <Modal opened={opened} onClose={() => setOpen(false)} title={t("delete.title")} centered>
+          <Text size="sm">{t("delete.text")}</Text>
+          <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={() => setOpen(false)}>
               {t("delete.cancel")}
             </Button>
-          ) : (
-            <Button component={Link} to={returnTo} variant="default">
-              {t("delete.cancel")}
-            </Button>
-          )}
-          <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={id} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <Button type="submit" color="red" loading={fetcher.state !== "idle"}>
-              {t("delete.confirm")}
-            </Button>
-          </fetcher.Form>
-        </Group>
-      </Modal>
+            {confirmForm}
+          </Group>
+        </Modal>
+      ) : (
+        // Without JavaScript the confirmation is a step of its own, shown in place.
+        requested && (
+          <Paper
+            role="alertdialog"
+            aria-labelledby={`delete-${id}`}
+            withBorder
+            shadow="md"
+            p="md"
+            mt="xs"
+            w="100%"
+          >
+            <Text fw={700} id={`delete-${id}`}>
+              {t("delete.title")}
+            </Text>
+            <Text size="sm" mt={4}>
+              {t("delete.text")}
+            </Text>
+            <Group justify="flex-end" mt="md">
+              <Button component={Link} to={returnTo} variant="default">
+                {t("delete.cancel")}
+              </Button>
+              {confirmForm}
+            </Group>
+          </Paper>
+        )
+      )}
     </>
   );
 }
