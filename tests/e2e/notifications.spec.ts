@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  backendRows,
   createNotification,
   createTestUser,
   insertNotifications,
@@ -185,3 +186,30 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("a hand-made form post on someone else's notification fails with the catalogue's message and changes nothing", async ({
+  page,
+  baseURL,
+}) => {
+  const me = await createTestUser("forger");
+  const victim = await createTestUser("victim");
+  const [theirs = ""] = await insertNotifications(victim.id, [
+    { title: "Private matter", type: "case_update" },
+  ]);
+  await signInWith(page, me.email, PAGE);
+  for (const [intent, message] of [
+    ["markRead", "errors.markReadFailed"],
+    ["delete", "errors.deleteFailed"],
+  ] as const) {
+    const response = await page.request.post(PAGE, {
+      form: { intent, id: theirs, returnTo: PAGE },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    await page.goto(response.headers().location ?? PAGE);
+    await expect(page.getByText(t("en", "notifications", message))).toBeVisible();
+  }
+  const rows = await backendRows<{ is_unread: boolean }>("notifications", `id=eq.${theirs}&select=is_unread`);
+  expect(rows).toEqual([{ is_unread: true }]);
+});
