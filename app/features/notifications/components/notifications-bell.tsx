@@ -1,23 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Drawer,
-  Group,
-  Indicator,
-  ScrollArea,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Box, Button, Drawer, Group, Indicator, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconBell, IconX } from "@tabler/icons-react";
-import { type MouseEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
-import type { BellNotifications, TimedNotification } from "../notification-time";
+import type { BellNotifications } from "../notification-time";
 import {
   addToCounts,
   filterTab,
@@ -26,22 +15,12 @@ import {
   type NotificationTab,
 } from "../notifications";
 import { useArrivals } from "./live-notifications";
-import { MarkAllReadButton, MarkReadButton, NOTIFICATIONS_PAGE, useMarkRead } from "./notification-actions";
-import { NotificationItem } from "./notification-item";
+import { MarkAllReadButton, NOTIFICATIONS_PAGE } from "./notification-actions";
+import { NotificationRow } from "./notification-row";
+import { NotificationTabs } from "./notification-tabs";
 import classes from "./notifications-bell.module.css";
 
 const TAB_PARAM = "notificationsTab";
-
-function Row({ item }: { item: TimedNotification }) {
-  const markRead = useMarkRead(item.id);
-  return (
-    <NotificationItem
-      item={item}
-      onOpen={item.isUnread ? markRead : undefined}
-      actions={item.isUnread ? <MarkReadButton id={item.id} compact /> : undefined}
-    />
-  );
-}
 
 /**
  * The header's bell (spec §2, §4): the unread count, and a drawer (max 420 px) with tabs All,
@@ -131,33 +110,15 @@ export function NotificationsBell({ summary }: { summary: BellNotifications }) {
             </ActionIcon>
           </Group>
         </Group>
-        <nav className={classes.tabs} aria-label={t("page.tabs")}>
-          {NOTIFICATION_TABS.map((value) => (
-            <a
-              key={value}
-              href={tabHref(value)}
-              rel="nofollow"
-              className={classes.tab}
-              data-active={value === tab || undefined}
-              aria-current={value === tab ? "true" : undefined}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                setTab(value);
-              }}
-            >
-              {t(`tabs.${value}`)}
-              <Badge
-                size="sm"
-                radius="sm"
-                variant={value === tab ? "filled" : "light"}
-                color={value === "unread" ? "blue" : value === "archived" ? "green" : "gray"}
-                data-testid={`bell-count-${value}`}
-              >
-                {counts[value]}
-              </Badge>
-            </a>
-          ))}
-        </nav>
+        <div className={classes.tabs}>
+          <NotificationTabs
+            active={tab}
+            counts={counts}
+            hrefFor={tabHref}
+            onSelect={setTab}
+            testIdPrefix="bell-count"
+          />
+        </div>
         <ScrollArea.Autosize mah="calc(100dvh - 190px)">
           {items.length === 0 ? (
             <Text c="dimmed" ta="center" py={48}>
@@ -166,7 +127,7 @@ export function NotificationsBell({ summary }: { summary: BellNotifications }) {
           ) : (
             <ul className={classes.list} data-testid="bell-list">
               {items.map((item) => (
-                <Row key={item.id} item={item} />
+                <NotificationRow key={item.id} item={item} />
               ))}
             </ul>
           )}

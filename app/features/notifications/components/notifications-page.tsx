@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
 import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -8,19 +8,14 @@ import {
   addToCounts,
   filterTab,
   mergeArrivals,
-  NOTIFICATION_TABS,
   NOTIFICATION_TYPES,
   type NotificationListParams,
   type TabCounts,
 } from "../notifications";
 import { useArrivals } from "./live-notifications";
-import {
-  DeleteNotificationButton,
-  MarkAllReadButton,
-  MarkReadButton,
-  useMarkRead,
-} from "./notification-actions";
-import { NotificationItem } from "./notification-item";
+import { MarkAllReadButton } from "./notification-actions";
+import { NotificationRow } from "./notification-row";
+import { NotificationTabs } from "./notification-tabs";
 import classes from "./notifications-page.module.css";
 
 export type NotificationsPageProps = {
@@ -47,22 +42,6 @@ function useListHref() {
   };
 }
 
-function Row({ item }: { item: TimedNotification }) {
-  const markRead = useMarkRead(item.id);
-  return (
-    <NotificationItem
-      item={item}
-      onOpen={item.isUnread ? markRead : undefined}
-      actions={
-        <>
-          {item.isUnread && <MarkReadButton id={item.id} compact />}
-          <DeleteNotificationButton id={item.id} />
-        </>
-      }
-    />
-  );
-}
-
 /**
  * The notifications page (spec §2, §4): tabs All, Unread and Archived with counts, a filter by
  * type, pagination, mark read, mark all read and delete — every control a link or a form, so it
@@ -84,31 +63,12 @@ export function NotificationsPage({ params, items, counts, pageCount, fetchedAt 
 
       <Paper withBorder radius="md">
         <Box className={classes.toolbar}>
-          <nav aria-label={t("page.tabs")} className={classes.tabs}>
-            {NOTIFICATION_TABS.map((tab) => {
-              const active = tab === params.tab;
-              return (
-                <Link
-                  key={tab}
-                  to={href({ tab: tab === "all" ? null : tab })}
-                  className={classes.tab}
-                  data-active={active || undefined}
-                  aria-current={active ? "page" : undefined}
-                >
-                  {t(`tabs.${tab}`)}
-                  <Badge
-                    size="sm"
-                    radius="sm"
-                    variant={active ? "filled" : "light"}
-                    color={tab === "unread" ? "blue" : tab === "archived" ? "green" : "gray"}
-                    data-testid={`count-${tab}`}
-                  >
-                    {liveCounts[tab]}
-                  </Badge>
-                </Link>
-              );
-            })}
-          </nav>
+          <NotificationTabs
+            active={params.tab}
+            counts={liveCounts}
+            hrefFor={(tab) => href({ tab: tab === "all" ? null : tab })}
+            testIdPrefix="count"
+          />
           <Group gap={6} className={classes.types} role="group" aria-label={t("page.filterByType")}>
             {[null, ...NOTIFICATION_TYPES].map((type) => (
               <Button
@@ -134,7 +94,7 @@ export function NotificationsPage({ params, items, counts, pageCount, fetchedAt 
         ) : (
           <ul className={classes.list} data-testid="notifications-list">
             {shown.map((item) => (
-              <Row key={item.id} item={item} />
+              <NotificationRow key={item.id} item={item} deletable />
             ))}
           </ul>
         )}
