@@ -138,3 +138,346 @@ where p.email like '%@demo.mylawyer.test';
 insert into public.contact_messages (name, email, subject, message, user_id) values
   ('Jordan Ellis', 'jordan.ellis@example.com', 'Firm accounts',
     'Can a law firm share one Premium plan between several lawyers?', null);
+
+-- Cases and proposals (supabase/migrations/20261123000400_cases.sql): 24 cases in every status and
+-- proposals in every status, over the demo accounts and the other clients and lawyers. Written as
+-- history with past dates: the events (notifications, automatic activity) are switched off for
+-- this transaction, and the timeline is written below from the same dates.
+select set_config('mylawyer.case_events', 'off', true);
+
+create temporary table seed_cases (
+  no integer primary key,
+  client_email text not null,
+  status text not null,
+  practice_area text not null,
+  jurisdiction text not null,
+  priority text not null,
+  title text not null,
+  description text not null,
+  lead_email text,
+  budget_min numeric,
+  budget_max numeric,
+  -- Days after creation the client needs help by.
+  needed_in integer,
+  court_name text,
+  court_case_number text,
+  opposing_party text,
+  -- Days since the client created the case.
+  age integer not null,
+  created_at timestamptz,
+  opened_at timestamptz,
+  engaged_at timestamptz,
+  held_at timestamptz,
+  closed_at timestamptz
+) on commit drop;
+
+insert into seed_cases (no, client_email, status, practice_area, jurisdiction, priority, title, description,
+  lead_email, budget_min, budget_max, needed_in, court_name, court_case_number, opposing_party, age)
+values
+  (1, 'client@demo.mylawyer.test', 'engaged', 'family', 'Massachusetts', 'high',
+    'Custody schedule after separation',
+    'My partner and I separated in March. We share two children (7 and 10) and cannot agree on a schedule for school weeks and holidays. A hearing is set and I need representation.',
+    'lawyer@demo.mylawyer.test', 3000, 8000, 45, 'Suffolk Probate and Family Court', 'SU26D0412DR', 'Rafael Mendes', 60),
+  (2, 'client@demo.mylawyer.test', 'open', 'wills_and_estates', 'Massachusetts', 'normal',
+    'Update my will after moving to Boston',
+    'My will was drafted in Portugal ten years ago. I now live in Massachusetts, own a condo here and want a will and health care proxy that are valid under Massachusetts law.',
+    null, 800, 2000, 60, null, null, null, 6),
+  (3, 'client@demo.mylawyer.test', 'open', 'employment', 'Massachusetts', 'high',
+    'Unpaid overtime at my former employer',
+    'For two years I regularly worked 50-hour weeks as a warehouse coordinator and was paid a flat salary. I believe I was misclassified as exempt and want to recover the overtime I am owed.',
+    null, 2000, 6000, 30, null, null, 'Harbor Logistics Inc.', 10),
+  (4, 'client@demo.mylawyer.test', 'draft', 'real_estate', 'Massachusetts', 'normal',
+    'Security deposit not returned by landlord',
+    'I moved out of my apartment in Somerville three months ago, left it clean, and the landlord has not returned my $2,400 deposit or sent an itemised list of damages.',
+    null, 300, 1000, 40, null, null, null, 2),
+  (5, 'client@demo.mylawyer.test', 'cancelled', 'wills_and_estates', 'New York', 'low',
+    'Estate of my late aunt in Albany',
+    'I am named executor of my aunt''s will. Her estate includes a house in Albany and two bank accounts. I need help with probate in New York.',
+    null, 1500, 4000, 90, null, null, null, 40),
+  (6, 'client@demo.mylawyer.test', 'closed', 'corporate', 'Massachusetts', 'normal',
+    'Incorporating a small design studio',
+    'Two partners and I are forming a design studio. We need to choose between an LLC and a corporation, file the formation documents and draft an operating agreement.',
+    'firmadmin@demo.mylawyer.test', 1000, 2500, 30, null, null, null, 150),
+  (7, 'client@demo.mylawyer.test', 'engaged', 'intellectual_property', 'Federal', 'normal',
+    'Trademark for my bakery''s name',
+    'I run a bakery called "Pão & Co." and want to register the name and logo as a federal trademark before opening a second location.',
+    'priya.shah@lawyers.mylawyer.test', 700, 1500, 60, null, null, null, 35),
+  (8, 'client@demo.mylawyer.test', 'on_hold', 'family', 'New York', 'normal',
+    'Name change after divorce',
+    'My divorce was finalised in New York but the judgment does not restore my maiden name. I want to change my name back on all records.',
+    'lawyer@demo.mylawyer.test', 400, 900, 60, 'New York County Civil Court', 'NC-2026-00871', null, 80),
+  (9, 'amina.bello@clients.mylawyer.test', 'open', 'family', 'New York', 'normal',
+    'Prenuptial agreement before our wedding',
+    'My fiancé and I are getting married in October in Brooklyn. I own a small business and would like a fair prenuptial agreement that protects it.',
+    null, 1500, 3500, 120, null, null, null, 4),
+  (10, 'amina.bello@clients.mylawyer.test', 'engaged', 'immigration', 'Federal', 'urgent',
+    'H-1B transfer to a new employer',
+    'I hold an H-1B visa and have an offer from a new employer starting next month. I need the transfer petition filed quickly so I can start on time.',
+    'minh.nguyen@lawyers.mylawyer.test', 3000, 5000, 20, null, null, null, 25),
+  (11, 'amina.bello@clients.mylawyer.test', 'draft', 'family', 'Illinois', 'normal',
+    'Child support modification',
+    'My income dropped after a layoff and I cannot keep up with the child support set in 2023. I want to ask the court to modify it.',
+    null, null, 1500, 30, null, null, null, 1),
+  (12, 'amina.bello@clients.mylawyer.test', 'closed', 'employment', 'Massachusetts', 'normal',
+    'Review of a severance agreement',
+    'My employer offered a severance package in exchange for a release of claims and a non-compete. I want it reviewed before I sign.',
+    'firmadmin@demo.mylawyer.test', 500, 1500, 14, null, null, 'Brightline Software LLC', 200),
+  (13, 'tomas.novak@clients.mylawyer.test', 'open', 'real_estate', 'California', 'normal',
+    'Boundary dispute with my neighbour',
+    'My neighbour built a fence that a survey shows is two feet onto my lot. We have talked without result and I want to know my options.',
+    null, 1500, 5000, 60, null, null, 'Gary Whitfield', 12),
+  (14, 'tomas.novak@clients.mylawyer.test', 'engaged', 'real_estate', 'California', 'high',
+    'Closing on a condo purchase in San Diego',
+    'I am buying a condo and the HOA documents raise questions about a special assessment. I want a lawyer to review the contract and attend closing.',
+    'grace.kim@lawyers.mylawyer.test', 1500, 3000, 30, null, null, null, 30),
+  (15, 'tomas.novak@clients.mylawyer.test', 'cancelled', 'criminal_defence', 'California', 'normal',
+    'Contest a speeding ticket',
+    'I received a ticket for 82 mph on I-280. I believe the radar reading was wrong and would like to contest it.',
+    null, 300, 800, 30, null, null, null, 50),
+  (16, 'tomas.novak@clients.mylawyer.test', 'on_hold', 'tax', 'California', 'normal',
+    'IRS audit of my 2024 return',
+    'The IRS opened a correspondence audit about home office and vehicle deductions on my 2024 return. I need help preparing the response.',
+    'grace.kim@lawyers.mylawyer.test', 2000, 6000, 45, null, null, 'Internal Revenue Service', 70),
+  (17, 'lan.tran@clients.mylawyer.test', 'open', 'immigration', 'California', 'normal',
+    'Green card through marriage',
+    'I am a US citizen and married my husband last year; he is in the US on a student visa. We want to file for adjustment of status.',
+    null, 2500, 5000, 90, null, null, null, 8),
+  (18, 'lan.tran@clients.mylawyer.test', 'engaged', 'family', 'Massachusetts', 'normal',
+    'Uncontested divorce',
+    'My spouse and I agree on dividing our property and have no children. We want an uncontested divorce in Massachusetts as simply as possible.',
+    'lawyer@demo.mylawyer.test', 1500, 4000, 90, 'Middlesex Probate and Family Court', 'MI26D1190DR', 'Quang Tran', 45),
+  (19, 'lan.tran@clients.mylawyer.test', 'closed', 'immigration', 'Federal', 'normal',
+    'Citizenship application (N-400)',
+    'I have been a permanent resident for six years and want help with my naturalisation application and interview.',
+    'minh.nguyen@lawyers.mylawyer.test', 800, 1500, 120, null, null, null, 300),
+  (20, 'lan.tran@clients.mylawyer.test', 'draft', 'tax', 'California', 'low',
+    'Back taxes on a small business',
+    'My nail salon owes about $18,000 in payroll taxes from 2023. I want to set up a payment plan.',
+    null, null, null, null, null, null, null, 3),
+  (21, 'marcus.webb@clients.mylawyer.test', 'open', 'personal_injury', 'Texas', 'high',
+    'Injured in a rear-end collision',
+    'A delivery van hit my car from behind at a red light in Houston. I have a neck injury, missed three weeks of work and the insurer''s offer does not cover my bills.',
+    null, null, null, 30, null, null, 'Swift Parcel Delivery LLC', 5),
+  (22, 'marcus.webb@clients.mylawyer.test', 'engaged', 'criminal_defence', 'California', 'urgent',
+    'Defence against a shoplifting charge',
+    'I was charged with petty theft after a misunderstanding at a self-checkout in Oakland. My arraignment is in two weeks.',
+    'omar.haddad@lawyers.mylawyer.test', 1500, 5000, 14, 'Superior Court of California, County of Alameda',
+    '24-CR-018822', 'The People of the State of California', 20),
+  (23, 'marcus.webb@clients.mylawyer.test', 'closed', 'personal_injury', 'Texas', 'normal',
+    'Slip and fall at a grocery store',
+    'I slipped on a wet floor without a warning sign and broke my wrist. The store''s insurer denied my claim.',
+    'daniel.brooks@lawyers.mylawyer.test', null, null, 60, 'Harris County Civil Court at Law No. 2', '2025-CCL-04417',
+    'FreshMart Stores Inc.', 400),
+  (24, 'marcus.webb@clients.mylawyer.test', 'open', 'wills_and_estates', 'Massachusetts', 'normal',
+    'Setting up a trust for my children',
+    'I want to set up a revocable trust so that my two children inherit my house and savings without going through probate.',
+    null, 2000, 4000, 60, null, null, null, 7);
+
+-- The story's dates: published a day after writing, engaged a week after publishing, put on hold
+-- ten days after engagement, closed thirty days after, cancelled five days after publishing.
+update seed_cases set created_at = now() - age * interval '1 day';
+update seed_cases set opened_at = created_at + interval '1 day' where status <> 'draft';
+update seed_cases set engaged_at = opened_at + interval '7 days' where status in ('engaged', 'on_hold', 'closed');
+update seed_cases set held_at = engaged_at + interval '10 days' where status = 'on_hold';
+update seed_cases set closed_at = engaged_at + interval '30 days' where status = 'closed';
+update seed_cases set closed_at = opened_at + interval '5 days' where status = 'cancelled';
+
+insert into public.cases (reference, title, description, practice_area, jurisdiction, status, priority, client_id,
+  lead_lawyer_id, law_firm_id, court_name, court_case_number, opposing_party, budget_min, budget_max, currency,
+  needed_by, opened_at, closed_at, created_at, updated_at)
+select 'CASE-2026-' || lpad(c.no::text, 4, '0'), c.title, c.description, c.practice_area, c.jurisdiction, c.status,
+  c.priority, client.uuid, lead.uuid, lead.law_firm, c.court_name, c.court_case_number, c.opposing_party,
+  c.budget_min, c.budget_max, 'USD', (c.created_at + c.needed_in * interval '1 day')::date, c.opened_at, c.closed_at,
+  c.created_at, greatest(c.created_at, c.opened_at, c.engaged_at, c.held_at, c.closed_at)
+from seed_cases c
+join public.users client on client.email = c.client_email
+left join public.users lead on lead.email = c.lead_email
+order by c.no;
+
+-- New cases continue after the seeded references.
+select setval('public.case_reference_seq', (select max(no) from seed_cases));
+
+create temporary table seed_proposals (
+  case_no integer not null,
+  lawyer_email text not null,
+  status text not null,
+  fee_type text not null,
+  amount numeric,
+  hourly_rate numeric,
+  estimated_hours numeric,
+  contingency_percent numeric,
+  estimated_duration_days integer,
+  scope text not null,
+  terms text not null,
+  -- Order of arrival on the case (proposals come in ten hours apart).
+  position integer not null
+) on commit drop;
+
+insert into seed_proposals values
+  (1, 'lawyer@demo.mylawyer.test', 'accepted', 'hourly', null, 275, 30, null, 60,
+    'Negotiate a parenting plan, prepare the financial statement and represent you at the hearing.',
+    'Billed monthly in 6-minute increments; court fees and expert costs are extra.', 1),
+  (1, 'daniel.brooks@lawyers.mylawyer.test', 'declined', 'fixed', 4500, null, null, null, 75,
+    'Parenting plan negotiation and one court appearance.', 'Half on signing, half before the hearing.', 2),
+  (2, 'lawyer@demo.mylawyer.test', 'submitted', 'fixed', 1200, null, null, null, 21,
+    'A Massachusetts will, health care proxy and durable power of attorney, signed in our office.',
+    'Paid in full at signing. One round of revisions included.', 1),
+  (3, 'firmadmin@demo.mylawyer.test', 'viewed', 'hourly', null, 340, 15, null, 90,
+    'Review your pay records, send a demand letter and negotiate with Harbor Logistics; file with the Attorney General if needed.',
+    'Billed monthly; a $1,000 advance is credited against the first invoices.', 1),
+  (3, 'grace.kim@lawyers.mylawyer.test', 'withdrawn', 'fixed', 3000, null, null, null, 60,
+    'Demand letter and negotiation of a settlement.', 'Half on signing, half on settlement.', 2),
+  (3, 'daniel.brooks@lawyers.mylawyer.test', 'submitted', 'contingency', null, null, null, 33.33, 180,
+    'Wage claim under the Massachusetts Wage Act, including treble damages, from demand to trial if needed.',
+    'No fee unless we recover; one third of the recovery. Costs advanced and repaid from the recovery.', 3),
+  (5, 'lawyer@demo.mylawyer.test', 'declined', 'fixed', 2500, null, null, null, 180,
+    'Probate of the will in Albany County Surrogate''s Court and transfer of the house and accounts.',
+    'Half on filing, half on the final accounting.', 1),
+  (6, 'firmadmin@demo.mylawyer.test', 'accepted', 'fixed', 1500, null, null, null, 30,
+    'Entity choice advice, LLC formation with the Secretary of the Commonwealth and an operating agreement for three members.',
+    'Paid in full on signing; filing fees included.', 1),
+  (6, 'priya.shah@lawyers.mylawyer.test', 'declined', 'fixed', 1800, null, null, null, 30,
+    'Formation documents and an operating agreement with IP assignment clauses.', 'Paid in full on signing.', 2),
+  (7, 'priya.shah@lawyers.mylawyer.test', 'accepted', 'fixed', 950, null, null, null, 365,
+    'Clearance search, one USPTO application for the name and logo in class 30, and responses to one office action.',
+    'Paid on signing; USPTO fees billed at cost.', 1),
+  (7, 'firmadmin@demo.mylawyer.test', 'declined', 'retainer', 2000, null, null, null, 365,
+    'Trademark application and a year of brand protection advice.', 'Monthly retainer, renewable.', 2),
+  (8, 'lawyer@demo.mylawyer.test', 'accepted', 'fixed', 600, null, null, null, 45,
+    'Petition for a name change in New York County Civil Court and the publication requirement.',
+    'Paid on signing; court and publication fees extra.', 1),
+  (9, 'lawyer@demo.mylawyer.test', 'draft', 'retainer', 2500, null, null, null, 60,
+    'Draft and negotiate a prenuptial agreement protecting your business.', 'Retainer billed against at $275/hour.', 1),
+  (10, 'minh.nguyen@lawyers.mylawyer.test', 'accepted', 'fixed', 4200, null, null, null, 30,
+    'H-1B transfer petition with premium processing, coordination with your new employer and RFE response.',
+    'Paid on signing; USCIS fees are the employer''s.', 1),
+  (10, 'omar.haddad@lawyers.mylawyer.test', 'declined', 'hourly', null, 390, 10, null, 30,
+    'H-1B transfer petition.', 'Billed monthly.', 2),
+  (12, 'firmadmin@demo.mylawyer.test', 'accepted', 'hourly', null, 340, 4, null, 7,
+    'Review the severance agreement, advise on the release and non-compete, and negotiate one round of changes.',
+    'Billed at the end of the engagement.', 1),
+  (13, 'grace.kim@lawyers.mylawyer.test', 'submitted', 'hourly', null, 210, 12, null, 60,
+    'Review the survey and title, write to your neighbour and negotiate a boundary line agreement.',
+    'Billed monthly; survey costs extra.', 1),
+  (13, 'daniel.brooks@lawyers.mylawyer.test', 'withdrawn', 'contingency', null, null, null, 30, 120,
+    'Quiet title action.', 'One third of any recovery.', 2),
+  (14, 'grace.kim@lawyers.mylawyer.test', 'accepted', 'fixed', 2200, null, null, null, 30,
+    'Review the purchase contract and HOA documents, negotiate the special assessment and attend closing.',
+    'Paid at closing.', 1),
+  (14, 'daniel.brooks@lawyers.mylawyer.test', 'declined', 'fixed', 2400, null, null, null, 30,
+    'Contract review and closing.', 'Paid at closing.', 2),
+  (15, 'omar.haddad@lawyers.mylawyer.test', 'withdrawn', 'fixed', 750, null, null, null, 60,
+    'Trial by written declaration, and a court trial if needed.', 'Paid on signing.', 1),
+  (16, 'grace.kim@lawyers.mylawyer.test', 'accepted', 'retainer', 5000, null, null, null, 120,
+    'Represent you before the IRS in the correspondence audit, gather records and negotiate any adjustment.',
+    'Retainer billed against at $210/hour; unused funds returned.', 1),
+  (17, 'minh.nguyen@lawyers.mylawyer.test', 'viewed', 'fixed', 3800, null, null, null, 240,
+    'I-130 and I-485 with work and travel permits, and preparation for the interview.',
+    'Half on signing, half on filing; USCIS fees extra.', 1),
+  (18, 'lawyer@demo.mylawyer.test', 'accepted', 'fixed', 3500, null, null, null, 120,
+    'Separation agreement, joint petition (1A) and the uncontested hearing.', 'Half on signing, half before the hearing.', 1),
+  (18, 'daniel.brooks@lawyers.mylawyer.test', 'declined', 'fixed', 2900, null, null, null, 120,
+    'Joint petition and hearing.', 'Paid on signing.', 2),
+  (19, 'minh.nguyen@lawyers.mylawyer.test', 'accepted', 'fixed', 1200, null, null, null, 180,
+    'N-400 application, evidence checklist and preparation for the interview and civics test.',
+    'Paid on signing; USCIS fee extra.', 1),
+  (21, 'daniel.brooks@lawyers.mylawyer.test', 'submitted', 'contingency', null, null, null, 33.33, 365,
+    'Personal injury claim against the delivery company and its insurer, through trial if needed.',
+    'No fee unless we recover: one third before suit, 40% after filing. Costs advanced.', 1),
+  (22, 'omar.haddad@lawyers.mylawyer.test', 'accepted', 'retainer', 7500, null, null, null, 90,
+    'Defence from arraignment through trial, including a motion to dismiss and diversion negotiations.',
+    'Retainer billed against at $390/hour.', 1),
+  (22, 'daniel.brooks@lawyers.mylawyer.test', 'declined', 'hourly', null, 250, 20, null, 90,
+    'Defence through arraignment and plea negotiations.', 'Billed monthly.', 2),
+  (23, 'daniel.brooks@lawyers.mylawyer.test', 'accepted', 'contingency', null, null, null, 33, 365,
+    'Premises liability claim against FreshMart and its insurer.', 'One third of the recovery; costs advanced.', 1),
+  (24, 'lawyer@demo.mylawyer.test', 'viewed', 'fixed', 2800, null, null, null, 45,
+    'A revocable living trust, pour-over will and deed transferring your house to the trust.',
+    'Half on signing, half when the trust is funded.', 1),
+  (24, 'grace.kim@lawyers.mylawyer.test', 'draft', 'hourly', null, 210, 8, null, 45,
+    'Trust and estate tax planning.', 'Billed monthly.', 2);
+
+insert into public.proposals (case_id, lawyer_id, fee_type, amount, currency, hourly_rate, estimated_hours,
+  contingency_percent, estimated_duration_days, scope, terms, status, submitted_at, viewed_at, decided_at,
+  created_at, updated_at)
+select pc.id, lawyer.uuid, p.fee_type, p.amount, 'USD', p.hourly_rate, p.estimated_hours, p.contingency_percent,
+  p.estimated_duration_days, p.scope, p.terms, p.status, d.submitted_at,
+  case when p.status in ('viewed', 'accepted', 'declined') and d.submitted_at is not null
+    then d.submitted_at + interval '6 hours' end,
+  d.decided_at, d.written_at, coalesce(d.decided_at, d.submitted_at + interval '6 hours', d.written_at)
+from seed_proposals p
+join seed_cases c on c.no = p.case_no
+join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+join public.users lawyer on lawyer.email = p.lawyer_email
+cross join lateral (
+  select
+    c.opened_at + p.position * interval '10 hours' - interval '2 hours' as written_at,
+    case when p.status <> 'draft' then c.opened_at + p.position * interval '10 hours' end as submitted_at,
+    case
+      when p.status = 'withdrawn' then c.opened_at + p.position * interval '10 hours' + interval '2 days'
+      when p.status in ('accepted', 'declined') then coalesce(c.engaged_at, c.closed_at)
+    end as decided_at
+) d
+order by p.case_no, p.position;
+
+-- Members: the client and the lead of each engaged case, and a few associates of the lead's firm.
+insert into public.case_members (case_id, user_id, role, created_at)
+select pc.id, m.user_id, m.role, c.engaged_at + m.delay
+from seed_cases c
+join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+cross join lateral (values
+  (pc.client_id, 'client', interval '0'),
+  (pc.lead_lawyer_id, 'lead', interval '0')
+) as m(user_id, role, delay)
+where c.engaged_at is not null
+union all
+select pc.id, u.uuid, 'associate', c.engaged_at + interval '1 day'
+from (values
+  (6, 'lawyer@demo.mylawyer.test'),
+  (10, 'grace.kim@lawyers.mylawyer.test'),
+  (22, 'minh.nguyen@lawyers.mylawyer.test')
+) as a(case_no, email)
+join seed_cases c on c.no = a.case_no
+join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+join public.users u on u.email = a.email;
+
+-- The timeline of each case, from the dates above.
+insert into public.case_activity (case_id, actor_id, action, details, created_at)
+select e.case_id, e.actor_id, e.action, e.details, e.at
+from (
+  select pc.id as case_id, pc.client_id as actor_id, 'created' as action,
+    jsonb_build_object('status', 'draft') as details, c.created_at as at
+  from seed_cases c join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+  union all
+  select pc.id, pc.client_id, 'status_changed', jsonb_build_object('from', 'draft', 'to', 'open'), c.opened_at
+  from seed_cases c join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+  where c.opened_at is not null
+  union all
+  select p.case_id, p.lawyer_id, 'proposal_submitted',
+    jsonb_build_object('proposal_id', p.id, 'lawyer_id', p.lawyer_id), p.submitted_at
+  from public.proposals p where p.submitted_at is not null
+  union all
+  select p.case_id, case when p.status = 'withdrawn' then p.lawyer_id else c.client_id end,
+    'proposal_' || p.status, jsonb_build_object('proposal_id', p.id, 'lawyer_id', p.lawyer_id), p.decided_at
+  from public.proposals p join public.cases c on c.id = p.case_id
+  where p.status in ('accepted', 'declined', 'withdrawn')
+  union all
+  select pc.id, pc.client_id, 'status_changed', jsonb_build_object('from', 'open', 'to', 'engaged'), c.engaged_at
+  from seed_cases c join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+  where c.engaged_at is not null
+  union all
+  select m.case_id, case when m.role in ('client', 'lead') then pc.client_id else pc.lead_lawyer_id end,
+    'member_added', jsonb_build_object('user_id', m.user_id, 'role', m.role), m.created_at
+  from public.case_members m join public.cases pc on pc.id = m.case_id
+  union all
+  select pc.id, pc.lead_lawyer_id, 'status_changed', jsonb_build_object('from', 'engaged', 'to', 'on_hold'), c.held_at
+  from seed_cases c join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+  where c.held_at is not null
+  union all
+  select pc.id, case when c.status = 'closed' then pc.lead_lawyer_id else pc.client_id end, 'status_changed',
+    jsonb_build_object('from', case when c.status = 'closed' then 'engaged' else 'open' end, 'to', c.status),
+    c.closed_at
+  from seed_cases c join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
+  where c.closed_at is not null
+) e
+order by e.at, e.action;
