@@ -48,6 +48,7 @@ export default defineConfig({
       "@mantine/core",
       "@mantine/hooks",
       "@mantine/notifications",
+      "@mantine/spotlight",
       "@tabler/icons-react",
       "@conform-to/react",
       "@conform-to/zod/v4",

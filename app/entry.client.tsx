@@ -4,23 +4,28 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { loadOpenPanel } from "./lib/first-use";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
 
 async function hydrate() {
   // The server already chose the language; <html lang> carries it so hydration matches.
   const lng = document.documentElement.lang || FALLBACK_LANGUAGE;
-  await i18next
-    .use(initReactI18next)
-    .use(HttpBackend)
-    .init({
-      lng,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: SUPPORTED_LANGUAGES,
-      defaultNS: DEFAULT_NAMESPACE,
-      ns: [...NAMESPACES, ...pageNamespaces()],
-      interpolation: { escapeValue: false },
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-    });
+  await Promise.all([
+    i18next
+      .use(initReactI18next)
+      .use(HttpBackend)
+      .init({
+        lng,
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: SUPPORTED_LANGUAGES,
+        defaultNS: DEFAULT_NAMESPACE,
+        ns: [...NAMESPACES, ...pageNamespaces()],
+        interpolation: { escapeValue: false },
+        backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      }),
+    // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts).
+    loadOpenPanel(window.location.search),
+  ]);
 
   startTransition(() => {
     hydrateRoot(

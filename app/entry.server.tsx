@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { loadFirstUseComponents } from "./lib/first-use";
 import { getInstance } from "./lib/i18n/i18n.server";
 
 export const streamTimeout = 5_000;
@@ -17,6 +18,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Components the browser loads on first use (a panel opened by ?panel=) render here at once.
+  await loadFirstUseComponents();
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
@@ -26,6 +29,9 @@ export default async function handleRequest(
     </I18nextProvider>,
     {
       signal: AbortSignal.timeout(streamTimeout + 1000),
+      // A rendered Suspense boundary stays in place in the HTML: React would otherwise move one (a
+      // drawer opened by ?panel=) after the page, and only JavaScript puts it back.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);

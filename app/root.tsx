@@ -1,5 +1,4 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import "@fontsource-variable/public-sans/wght.css";
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/dm-sans/wght.css";
@@ -14,8 +13,6 @@ import {
   mantineHtmlProps,
   useDirection,
 } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import dayjs from "dayjs";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -33,11 +30,11 @@ import { ErrorPage } from "./components/error-page";
 import { FlashToast } from "./components/flash-toast";
 import { NavigationProgress } from "./components/navigation-progress";
 import { useSettings } from "./components/settings/use-settings";
+import { Toasts } from "./components/toasts/toasts";
 import { getAuth, sessionMiddleware } from "./features/auth/auth.server";
 import { useSessionKeepAlive } from "./features/auth/use-session-keep-alive";
 import { preferenceCookie } from "./lib/cookies";
 import { takeFlash } from "./lib/flash.server";
-import { loadDayjsLocale } from "./lib/i18n/dayjs";
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
 import {
   getLanguageOption,
@@ -120,14 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
             cssVariablesResolver={contrastResolver(settings.contrast)}
           >
             <NavigationProgress />
-            <Notifications
-              position="top-right"
-              autoClose={4000}
-              limit={4}
-              containerWidth={300}
-              notificationMaxHeight={200}
-              zIndex={1000}
-            />
+            <Toasts />
             {children}
           </MantineProvider>
         </DirectionProvider>
@@ -155,7 +145,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    void loadDayjsLocale(locale).then((name) => dayjs.locale(name));
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
     } catch {

@@ -1,10 +1,10 @@
 import { UnstyledButton } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconLanguage } from "@tabler/icons-react";
 import type { i18n as I18n } from "i18next";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { showToast, updateToast } from "~/components/toasts/toasts";
 import { LANGUAGES } from "~/lib/i18n/languages";
 import classes from "./language-switcher.module.css";
 
@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
     if (!lng) return;
     event.preventDefault();
     if (details.current) details.current.open = false;
-    const id = notifications.show({
+    const id = showToast({
       loading: true,
       message: t("language.loading"),
       autoClose: false,
@@ -75,7 +75,7 @@ export function LanguageSwitcher() {
         await revalidator.revalidate();
       }
       await switched;
-      notifications.update({
+      updateToast({
         id,
         loading: false,
         color: "green",
@@ -85,7 +85,7 @@ export function LanguageSwitcher() {
       });
     } catch (error) {
       console.error(error);
-      notifications.update({
+      updateToast({
         id,
         loading: false,
         color: "red",

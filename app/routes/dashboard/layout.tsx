@@ -4,6 +4,7 @@ import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import { DashboardLayoutError } from "~/components/layout/dashboard/shell-states";
 import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/auth.server";
 import { listContacts } from "~/features/contacts/contacts.server";
+import { withLastSeen } from "~/features/contacts/last-seen";
 import { withTimes } from "~/features/notifications/notification-time";
 import { recentNotifications } from "~/features/notifications/queries.server";
 import { getWorkspaceId } from "~/features/workspaces/workspace.server";
@@ -26,11 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { supabase } = getAuth(context);
   const fetchedAt = new Date().toISOString();
+  const language = getLocale(context);
   const [notifications, contacts] = await Promise.all([
-    recentNotifications(supabase, user.id, BELL_LIMIT).then((summary) =>
-      withTimes(summary, getLocale(context)),
-    ),
-    listContacts(supabase),
+    recentNotifications(supabase, user.id, BELL_LIMIT).then((summary) => withTimes(summary, language)),
+    listContacts(supabase).then((list) => withLastSeen(list, language)),
   ]);
   return data({
     user,

@@ -8,7 +8,7 @@ import { SettingsDrawer } from "~/components/settings/settings-drawer";
 import { AccountDrawer } from "~/features/auth/components/account-drawer";
 import type { SignedInUser } from "~/features/auth/user";
 import { ContactsPopover } from "~/features/contacts/components/contacts-popover";
-import type { Contact } from "~/features/contacts/contact";
+import type { SeenContact } from "~/features/contacts/last-seen";
 import { NotificationsBell } from "~/features/notifications/components/notifications-bell";
 import type { BellNotifications } from "~/features/notifications/notification-time";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
@@ -20,9 +20,11 @@ interface DashboardHeaderProps {
   user: SignedInUser;
   nav: NavGroup[];
   notifications: BellNotifications;
-  contacts: Contact[];
+  contacts: SeenContact[];
   workspaceId: string;
   mobileNav: ReturnType<typeof useUrlToggle>;
+  /** Start loading the navigation drawer when the pointer reaches the menu button. */
+  mobileNavIntentProps: { onPointerEnter: () => void };
   className?: string;
   logoClassName?: string;
 }
@@ -38,6 +40,7 @@ export function DashboardHeader({
   contacts,
   workspaceId,
   mobileNav,
+  mobileNavIntentProps,
   className,
   logoClassName,
 }: DashboardHeaderProps) {
@@ -49,6 +52,7 @@ export function DashboardHeader({
         <Burger
           opened={mobileNav.opened}
           onClick={mobileNav.opened ? mobileNav.close : mobileNav.open}
+          {...mobileNavIntentProps}
           hiddenFrom="md"
           size="sm"
           aria-label={t("openMenu")}
@@ -57,6 +61,7 @@ export function DashboardHeader({
         <ActionIcon
           component="a"
           {...mobileNav.openLinkProps}
+          {...mobileNavIntentProps}
           hiddenFrom="md"
           variant="subtle"
           color="gray"

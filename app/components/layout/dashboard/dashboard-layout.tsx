@@ -1,16 +1,15 @@
-import { Drawer } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
 import { useSettings } from "~/components/settings/use-settings";
 import type { SignedInUser } from "~/features/auth/user";
-import type { Contact } from "~/features/contacts/contact";
+import type { SeenContact } from "~/features/contacts/last-seen";
 import {
   LiveNotificationsProvider,
   type RealtimeEndpoint,
 } from "~/features/notifications/components/live-notifications";
 import type { BellNotifications } from "~/features/notifications/notification-time";
+import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { NavGroup } from "~/lib/navigation/nav";
 import { DashboardHeader } from "./dashboard-header";
@@ -20,12 +19,18 @@ import { NavLayoutToggle } from "./nav-layout-toggle";
 import { NoAccessLevel, ShellLoading } from "./shell-states";
 import { UpgradeCard } from "./upgrade-card";
 
+/** `?panel=nav` opens the phone's navigation drawer, on the server too. */
+const PANEL = "nav";
+const DashboardNavDrawer = firstUseComponent(() => import("./dashboard-nav-drawer"), "DashboardNavDrawer", {
+  panel: PANEL,
+});
+
 export interface DashboardLayoutProps {
   user: SignedInUser;
   /** The navigation the person sees (already filtered by access level and existing pages). */
   nav: NavGroup[];
   notifications: BellNotifications;
-  contacts: Contact[];
+  contacts: SeenContact[];
   workspaceId: string;
   realtime: RealtimeEndpoint;
   children: ReactNode;
@@ -47,8 +52,8 @@ export function DashboardLayout(props: DashboardLayoutProps) {
 function Shell({ user, nav, notifications, contacts, workspaceId, children }: DashboardLayoutProps) {
   const { t } = useTranslation("navbar");
   const { navLayout, navColor, compactLayout } = useSettings();
-  const mounted = useMounted();
-  const mobileNav = useUrlToggle("nav", { closeOnNavigate: true });
+  const mobileNav = useUrlToggle(PANEL, { closeOnNavigate: true });
+  const mobileNavUse = useFirstUse(mobileNav.opened);
 
   return (
     <div
@@ -86,6 +91,7 @@ function Shell({ user, nav, notifications, contacts, workspaceId, children }: Da
           contacts={contacts}
           workspaceId={workspaceId}
           mobileNav={mobileNav}
+          mobileNavIntentProps={mobileNavUse.intentProps}
           logoClassName={classes.headerLogo}
           className={classes.header}
         />
@@ -100,28 +106,11 @@ function Shell({ user, nav, notifications, contacts, workspaceId, children }: Da
         </main>
       </div>
 
-      <Drawer
-        opened={mobileNav.opened}
-        onClose={mobileNav.close}
-        position="left"
-        size={320}
-        withinPortal={mounted}
-        withCloseButton={false}
-        padding={0}
-        hiddenFrom="md"
-        classNames={{ content: classes.drawerContent }}
-      >
-        <Drawer.Title className="visually-hidden">{t("menu")}</Drawer.Title>
-        <div className={classes.drawerBody}>
-          <div style={{ paddingInline: 28 }}>
-            <Logo />
-          </div>
-          <nav aria-label={t("menu")}>
-            <VerticalNav groups={nav} />
-          </nav>
-          <UpgradeCard />
-        </div>
-      </Drawer>
+      {mobileNavUse.used && (
+        <Suspense fallback={null}>
+          <DashboardNavDrawer nav={nav} opened={mobileNav.opened} onClose={mobileNav.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import "@mantine/spotlight/styles.css";
-import { Kbd, Text, UnstyledButton } from "@mantine/core";
-import { useMounted, useOs } from "@mantine/hooks";
-import { createSpotlight, Spotlight } from "@mantine/spotlight";
-import { IconMoodEmpty, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { Kbd, UnstyledButton } from "@mantine/core";
+import { useHotkeys, useMounted, useOs } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import type { NavGroup } from "~/lib/navigation/nav";
-import { searchNav } from "~/lib/navigation/search";
 import classes from "./nav-search.module.css";
+
+const NavSearchSpotlight = firstUseComponent(() => import("./nav-search-spotlight"), "NavSearchSpotlight");
 
 export interface NavSearchProps {
   /** The person's navigation, already filtered by access level. */
@@ -16,19 +15,18 @@ export interface NavSearchProps {
 }
 
 /**
- * The header's search (spec §2: searchable navigation, Cmd+K): a button and a Spotlight that
- * filters the visible pages by title or path, grouped by navigation group. It needs JavaScript,
- * so until the page is hydrated the button keeps its place but is hidden and inert.
+ * The header's search (spec §2: searchable navigation, Cmd+K): a button and the shortcut, which
+ * open a Spotlight loaded the first time it is wanted. It needs JavaScript, so until the page is
+ * hydrated the button keeps its place but is hidden and inert.
  */
 export function NavSearch({ groups }: NavSearchProps) {
   const { t } = useTranslation("header");
-  const { t: navT } = useTranslation("navbar");
-  const navigate = useNavigate();
   const mounted = useMounted();
   const os = useOs();
-  const [[store, spotlight]] = useState(createSpotlight);
-  const [query, setQuery] = useState("");
-  const result = searchNav(groups, query, (key) => navT(key));
+  const [opened, setOpened] = useState(false);
+  const { used, intentProps } = useFirstUse(opened);
+  const open = () => setOpened(true);
+  useHotkeys([["mod + K", open]]);
   const shortcut =
     os === "windows" || os === "linux" || os === "chromeos" || os === "android"
       ? "shortcutOther"
@@ -38,7 +36,8 @@ export function NavSearch({ groups }: NavSearchProps) {
     <>
       <UnstyledButton
         className={classes.trigger}
-        onClick={spotlight.open}
+        onClick={open}
+        {...intentProps}
         aria-label={t("search.open")}
         aria-keyshortcuts="Meta+K Control+K"
         aria-haspopup="dialog"
@@ -52,55 +51,11 @@ export function NavSearch({ groups }: NavSearchProps) {
         </Kbd>
       </UnstyledButton>
 
-      <Spotlight.Root
-        store={store}
-        query={query}
-        onQueryChange={setQuery}
-        scrollable
-        maxHeight={400}
-        shortcut={["mod + K"]}
-        // The dialog has no visible title: name it for assistive technology.
-        attributes={{ content: { "aria-label": t("search.title") } }}
-      >
-        <Spotlight.Search
-          placeholder={t("search.placeholder")}
-          aria-label={t("search.title")}
-          leftSection={<IconSearch size={20} stroke={1.6} aria-hidden />}
-        />
-        <Spotlight.ActionsList>
-          {result.state === "empty" && (
-            <Spotlight.Empty>
-              <Text size="sm" c="dimmed">
-                {t("search.enterKeywords")}
-              </Text>
-            </Spotlight.Empty>
-          )}
-          {result.state === "notFound" && (
-            <Spotlight.Empty>
-              <IconMoodEmpty size={40} stroke={1.4} className={classes.emptyIcon} aria-hidden />
-              <Text fw={600}>{t("search.notFound")}</Text>
-              <Text size="sm" c="dimmed">
-                {t("search.notFoundHint")}
-              </Text>
-            </Spotlight.Empty>
-          )}
-          {result.state === "found" &&
-            result.groups.map(({ group, hits }) => (
-              <Spotlight.ActionsGroup key={group ?? ""} label={group ?? undefined}>
-                {hits.map((hit) => (
-                  <Spotlight.Action
-                    key={hit.path}
-                    label={hit.title}
-                    description={hit.path}
-                    highlightQuery
-                    classNames={{ actionDescription: classes.path }}
-                    onClick={() => navigate(hit.path)}
-                  />
-                ))}
-              </Spotlight.ActionsGroup>
-            ))}
-        </Spotlight.ActionsList>
-      </Spotlight.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <NavSearchSpotlight groups={groups} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,23 +1,32 @@
-import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
+import { ActionIcon, Box, Burger, Button, Container, Group } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconMenu2 } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "~/components/language/language-switcher";
 import { Logo } from "~/components/logo";
 import { SettingsDrawer } from "~/components/settings/settings-drawer";
+import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import classes from "./public-header.module.css";
-import { DesktopNav, MobileNav } from "./public-nav";
+import { DesktopNav } from "./public-nav";
 
 export const SIGN_IN_PATH = "/auth/supabase/sign-in";
 export const SIGN_UP_PATH = "/auth/supabase/sign-up";
+
+/** `?panel=nav` opens the phone's menu, on the server too. */
+const PANEL = "nav";
+const PublicNavDrawer = firstUseComponent(() => import("./public-nav-drawer"), "PublicNavDrawer", {
+  panel: PANEL,
+});
 
 /** The public header (spec §2): mobile menu, logo, navigation, language, settings, "Sign Up". */
 export function PublicHeader() {
   const { t } = useTranslation();
   const mounted = useMounted();
-  const mobileNav = useUrlToggle("nav", { closeOnNavigate: true });
+  const mobileNav = useUrlToggle(PANEL, { closeOnNavigate: true });
+  const mobileNavUse = useFirstUse(mobileNav.opened);
 
   return (
     <Box component="header" className={classes.header}>
@@ -28,6 +37,7 @@ export function PublicHeader() {
               <Burger
                 opened={mobileNav.opened}
                 onClick={mobileNav.opened ? mobileNav.close : mobileNav.open}
+                {...mobileNavUse.intentProps}
                 hiddenFrom="md"
                 size="sm"
                 aria-label={t("navbar:openMenu")}
@@ -36,6 +46,7 @@ export function PublicHeader() {
               <ActionIcon
                 component="a"
                 {...mobileNav.openLinkProps}
+                {...mobileNavUse.intentProps}
                 hiddenFrom="md"
                 variant="subtle"
                 color="gray"
@@ -60,44 +71,15 @@ export function PublicHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={mobileNav.opened}
-        onClose={mobileNav.close}
-        position="left"
-        size={320}
-        withinPortal={mounted}
-        withCloseButton={false}
-        padding="md"
-        hiddenFrom="md"
-      >
-        {/* Names the dialog (aria-labelledby) for assistive technology; the logo is its visible head. */}
-        <Drawer.Title className="visually-hidden">{t("navbar:menu")}</Drawer.Title>
-        <Stack justify="space-between" mih="calc(100dvh - 32px)">
-          <Stack gap="lg">
-            <Group justify="space-between">
-              <Logo />
-              <ActionIcon
-                component="a"
-                {...mobileNav.closeLinkProps}
-                variant="subtle"
-                color="gray"
-                aria-label={t("navbar:closeMenu")}
-              >
-                ✕
-              </ActionIcon>
-            </Group>
-            <MobileNav />
-          </Stack>
-          <Stack gap="sm">
-            <Button component={Link} to={SIGN_IN_PATH} variant="outline" fullWidth>
-              {t("navbar:signIn")}
-            </Button>
-            <Button component="a" href={SIGN_UP_PATH} target="_blank" rel="noopener" fullWidth>
-              {t("navbar:purchase")}
-            </Button>
-          </Stack>
-        </Stack>
-      </Drawer>
+      {mobileNavUse.used && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer
+            opened={mobileNav.opened}
+            onClose={mobileNav.close}
+            closeLinkProps={mobileNav.closeLinkProps}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,37 +1,28 @@
-import { ActionIcon, Avatar, Badge, Drawer, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
-import { type Icon, IconHome, IconSettings, IconUser, IconX } from "@tabler/icons-react";
+import { Avatar, UnstyledButton } from "@mantine/core";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import type { SignedInUser } from "~/features/auth/user";
+import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
 import classes from "./account-drawer.module.css";
-import { SignOutButton } from "./sign-out-button";
 
-/** The drawer's profile links (spec §2: account drawer with profile links); a link shows once its page exists. */
-export const ACCOUNT_LINKS: readonly { key: "home" | "profile" | "settings"; path: string; icon: Icon }[] = [
-  { key: "home", path: "/dashboard", icon: IconHome },
-  { key: "profile", path: "/dashboard/lawyer_user", icon: IconUser },
-  { key: "settings", path: "/dashboard/lawyer_user/account", icon: IconSettings },
-];
+/** `?panel=account` opens the drawer, on the server too. */
+const PANEL = "account";
+const AccountPanel = firstUseComponent(() => import("./account-panel"), "AccountPanel", { panel: PANEL });
 
 export interface AccountDrawerProps {
   user: SignedInUser;
 }
 
 /**
- * The header's avatar and the account drawer it opens (spec §2): who is signed in, their access
- * level, profile links and Logout. Without JavaScript the avatar is a `?panel=account` link and
- * the server renders the drawer open; Logout is a form post either way.
+ * The header's avatar and the account drawer it opens (spec §2). Without JavaScript the avatar is
+ * a `?panel=account` link and the server renders the drawer open; the drawer's code loads the
+ * first time it is wanted.
  */
 export function AccountDrawer({ user }: AccountDrawerProps) {
-  const { t } = useTranslation(["header", "auth"]);
-  const mounted = useMounted();
-  const { pathname } = useLocation();
-  const drawer = useUrlToggle("account", { closeOnNavigate: true });
-  const links = ACCOUNT_LINKS.filter((link) => isDashboardPage(link.path));
-  const avatar = { src: user.photoURL, name: user.displayName, color: "initials" } as const;
+  const { t } = useTranslation("header");
+  const drawer = useUrlToggle(PANEL, { closeOnNavigate: true });
+  const { used, intentProps } = useFirstUse(drawer.opened);
 
   return (
     <>
@@ -39,80 +30,33 @@ export function AccountDrawer({ user }: AccountDrawerProps) {
       <UnstyledButton
         component="a"
         {...drawer.openLinkProps}
+        {...intentProps}
         rel="nofollow"
         className={classes.trigger}
         aria-label={t("account.open")}
         aria-haspopup="dialog"
       >
-        <Avatar {...avatar} alt="" radius="xl" size={36} className={classes.triggerAvatar} />
+        <Avatar
+          src={user.photoURL}
+          name={user.displayName}
+          color="initials"
+          alt=""
+          radius="xl"
+          size={36}
+          className={classes.triggerAvatar}
+        />
       </UnstyledButton>
 
-      <Drawer
-        opened={drawer.opened}
-        onClose={drawer.close}
-        // "right" is the end side: Mantine mirrors it in right-to-left, next to the avatar.
-        position="right"
-        size={360}
-        // Above the fixed navigation (z-index 220), so the overlay dims the whole page.
-        zIndex={300}
-        withinPortal={mounted}
-        withCloseButton={false}
-        overlayProps={{ backgroundOpacity: 0.1 }}
-        padding={0}
-      >
-        <Drawer.Title className="visually-hidden">{t("account.title")}</Drawer.Title>
-        <div className={classes.panel}>
-          <ActionIcon
-            component="a"
-            {...drawer.closeLinkProps}
-            variant="subtle"
-            color="gray"
-            className={classes.close}
-            aria-label={t("account.close")}
-          >
-            <IconX size={20} />
-          </ActionIcon>
-
-          <Stack align="center" gap={4} className={classes.identity}>
-            <div className={classes.ring}>
-              <Avatar {...avatar} alt="" radius="50%" size={88} />
-            </div>
-            <Text fw={700} size="lg" ta="center" className={classes.wrap}>
-              {user.displayName}
-            </Text>
-            {user.email && (
-              <Text size="sm" c="dimmed" ta="center" className={classes.wrap}>
-                {user.email}
-              </Text>
-            )}
-            <Badge variant="light" radius="sm" mt={8}>
-              <span className="visually-hidden">{t("account.accessLevel")} </span>
-              {t(`auth:demo.levels.${user.accessLevel}`)}
-            </Badge>
-          </Stack>
-
-          <nav aria-label={t("account.links")} className={classes.links}>
-            {links.map(({ key, path, icon: LinkIcon }) => (
-              <NavLink
-                key={key}
-                component={Link}
-                to={path}
-                label={t(`account.${key}`)}
-                leftSection={<LinkIcon size={20} stroke={1.7} aria-hidden />}
-                active={pathname === path}
-                aria-current={pathname === path ? "page" : undefined}
-                // Following a link to the page already shown changes no location: close here too.
-                onClick={drawer.close}
-                className={classes.link}
-              />
-            ))}
-          </nav>
-
-          <div className={classes.footer}>
-            <SignOutButton fullWidth size="md" />
-          </div>
-        </div>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountPanel
+            user={user}
+            opened={drawer.opened}
+            onClose={drawer.close}
+            closeLinkProps={drawer.closeLinkProps}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

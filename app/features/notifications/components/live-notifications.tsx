@@ -1,7 +1,8 @@
-import dayjs from "dayjs";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadDayjsLocale } from "~/lib/i18n/dayjs";
 import { useLiveNotifications } from "../live/use-live-notifications";
-import { type TimedNotification, timeLabel } from "../notification-time";
+import type { TimedNotification } from "../notification-time";
 import type { NotificationItem } from "../queries.server";
 
 /** Where the browser reaches Realtime (the layout loader passes the public URL and anon key). */
@@ -22,13 +23,22 @@ export function LiveNotificationsProvider({
   realtime: RealtimeEndpoint;
   children: ReactNode;
 }) {
+  const { i18n } = useTranslation();
   const [arrivals, setArrivals] = useState<TimedNotification[]>([]);
-  const onInsert = useCallback((item: NotificationItem) => {
-    const time = timeLabel(item.createdAt, dayjs.locale(), new Date());
-    setArrivals((previous) =>
-      previous.some((known) => known.id === item.id) ? previous : [{ ...item, time }, ...previous],
-    );
-  }, []);
+  const onInsert = useCallback(
+    (item: NotificationItem) => {
+      // The date code loads with the first arrival, not with the page: most visits see none.
+      void Promise.all([import("../notification-time"), loadDayjsLocale(i18n.language)]).then(
+        ([{ timeLabel }, dateLocale]) => {
+          const time = timeLabel(item.createdAt, dateLocale, new Date());
+          setArrivals((previous) =>
+            previous.some((known) => known.id === item.id) ? previous : [{ ...item, time }, ...previous],
+          );
+        },
+      );
+    },
+    [i18n],
+  );
   useLiveNotifications({ userId, url: realtime.url, apiKey: realtime.apiKey, onInsert });
   return <ArrivalsContext.Provider value={arrivals}>{children}</ArrivalsContext.Provider>;
 }

@@ -1,0 +1,64 @@
+import { ActionIcon, Button, Drawer, Group, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Logo } from "~/components/logo";
+import { useOpenedAfterLoad } from "~/lib/first-use";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
+import { SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
+import { MobileNav } from "./public-nav";
+
+export interface PublicNavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The close button's link (`?panel=` removed), followed when JavaScript is off. */
+  closeLinkProps: ReturnType<typeof useUrlToggle>["closeLinkProps"];
+}
+
+/** The public site's phone menu, loaded the first time it opens. */
+export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDrawerProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const shown = useOpenedAfterLoad(opened);
+
+  return (
+    <Drawer
+      opened={shown}
+      onClose={onClose}
+      position="left"
+      size={320}
+      withinPortal={hydrated}
+      withCloseButton={false}
+      padding="md"
+      hiddenFrom="md"
+    >
+      {/* Names the dialog (aria-labelledby) for assistive technology; the logo is its visible head. */}
+      <Drawer.Title className="visually-hidden">{t("navbar:menu")}</Drawer.Title>
+      <Stack justify="space-between" mih="calc(100dvh - 32px)">
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <Logo />
+            <ActionIcon
+              component="a"
+              {...closeLinkProps}
+              variant="subtle"
+              color="gray"
+              aria-label={t("navbar:closeMenu")}
+            >
+              ✕
+            </ActionIcon>
+          </Group>
+          <MobileNav />
+        </Stack>
+        <Stack gap="sm">
+          <Button component={Link} to={SIGN_IN_PATH} variant="outline" fullWidth>
+            {t("navbar:signIn")}
+          </Button>
+          <Button component="a" href={SIGN_UP_PATH} target="_blank" rel="noopener" fullWidth>
+            {t("navbar:purchase")}
+          </Button>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

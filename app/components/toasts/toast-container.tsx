@@ -1,0 +1,18 @@
+import "@mantine/notifications/styles.css";
+import { Notifications } from "@mantine/notifications";
+
+export { notifications } from "@mantine/notifications";
+
+/** Mantine's notifications container, as the app shows toasts (spec §8), loaded with the first toast. */
+export function ToastContainer() {
+  return (
+    <Notifications
+      position="top-right"
+      autoClose={4000}
+      limit={4}
+      containerWidth={300}
+      notificationMaxHeight={200}
+      zIndex={1000}
+    />
+  );
+}
