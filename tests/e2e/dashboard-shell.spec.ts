@@ -124,7 +124,9 @@ test.describe("the dashboard shell without JavaScript", () => {
       .click();
     await expect(page).toHaveURL(/\/dashboard\/params$/);
 
+    // The form posts and the server sends the person back to the same address: wait for the new page.
     await page.getByRole("button", { name: t("en", "navbar", "shell.collapseNav") }).click();
+    await expect(page.getByRole("button", { name: t("en", "navbar", "shell.expandNav") })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/params$/);
     expect((await page.getByTestId("dashboard-sidebar").boundingBox())?.width).toBe(88);
 
