@@ -28,6 +28,7 @@ import {
   type SettingKey,
   settingsDiffer,
 } from "~/lib/settings/settings";
+import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import classes from "./settings-drawer.module.css";
 import { SETTINGS_ACTION, SETTINGS_FETCHER_KEY, useSettings } from "./use-settings";
 
@@ -70,6 +71,7 @@ export function SettingsPanel({ scope, hide, opened, onClose, closeLinkProps }: 
 
   return (
     <Drawer
+      zIndex={HEADER_DRAWER_Z_INDEX}
       opened={shown}
       onClose={onClose}
       position="right"

@@ -4,6 +4,7 @@ import { Logo } from "~/components/logo";
 import { useOpenedAfterLoad } from "~/lib/first-use";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { NavGroup } from "~/lib/navigation/nav";
+import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import classes from "./dashboard-layout.module.css";
 import { VerticalNav } from "./dashboard-nav";
 import { UpgradeCard } from "./upgrade-card";
@@ -22,6 +23,7 @@ export function DashboardNavDrawer({ nav, opened, onClose }: DashboardNavDrawerP
 
   return (
     <Drawer
+      zIndex={HEADER_DRAWER_Z_INDEX}
       opened={shown}
       onClose={onClose}
       position="left"

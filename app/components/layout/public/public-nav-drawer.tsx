@@ -5,6 +5,7 @@ import { Logo } from "~/components/logo";
 import { useOpenedAfterLoad } from "~/lib/first-use";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
+import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import { SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
 import { MobileNav } from "./public-nav";
 
@@ -23,6 +24,7 @@ export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDr
 
   return (
     <Drawer
+      zIndex={HEADER_DRAWER_Z_INDEX}
       opened={shown}
       onClose={onClose}
       position="left"

@@ -7,6 +7,7 @@ import { useOpenedAfterLoad } from "~/lib/first-use";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
+import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import classes from "./account-drawer.module.css";
 import { SignOutButton } from "./sign-out-button";
 
@@ -44,8 +45,7 @@ export function AccountPanel({ user, opened, onClose, closeLinkProps }: AccountP
       // "right" is the end side: Mantine mirrors it in right-to-left, next to the avatar.
       position="right"
       size={360}
-      // Above the fixed navigation (z-index 220), so the overlay dims the whole page.
-      zIndex={300}
+      zIndex={HEADER_DRAWER_Z_INDEX}
       withinPortal={hydrated}
       withCloseButton={false}
       overlayProps={{ backgroundOpacity: 0.1 }}

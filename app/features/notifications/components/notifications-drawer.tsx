@@ -7,6 +7,7 @@ import { useOpenedAfterLoad } from "~/lib/first-use";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
+import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import type { BellNotifications, TimedNotification } from "../notification-time";
 import {
   filterTab,
@@ -68,6 +69,7 @@ export function NotificationsDrawer({
 
   return (
     <Drawer
+      zIndex={HEADER_DRAWER_Z_INDEX}
       opened={shown}
       onClose={onClose}
       position="right"
