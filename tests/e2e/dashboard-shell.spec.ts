@@ -128,7 +128,10 @@ test.describe("the dashboard shell without JavaScript", () => {
     await page.getByRole("button", { name: t("en", "navbar", "shell.collapseNav") }).click();
     await expect(page.getByRole("button", { name: t("en", "navbar", "shell.expandNav") })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/params$/);
-    expect((await page.getByTestId("dashboard-sidebar").boundingBox())?.width).toBe(88);
+    // Measured once the new page's stylesheets apply.
+    await expect
+      .poll(async () => (await page.getByTestId("dashboard-sidebar").boundingBox())?.width)
+      .toBe(88);
 
     await page.getByLabel(t("en", "header", "account.open"), { exact: true }).click();
     await page.getByRole("button", { name: t("en", "auth", "signOut") }).click();
