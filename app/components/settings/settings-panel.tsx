@@ -17,7 +17,7 @@ import { IconMaximize, IconMinimize, IconRefresh, IconX } from "@tabler/icons-re
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
-import { useOpenedAfterLoad } from "~/lib/first-use";
+import { PanelDrawer } from "~/components/panel-drawer";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { getLanguageOption } from "~/lib/i18n/languages";
@@ -28,7 +28,6 @@ import {
   type SettingKey,
   settingsDiffer,
 } from "~/lib/settings/settings";
-import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import classes from "./settings-drawer.module.css";
 import { SETTINGS_ACTION, SETTINGS_FETCHER_KEY, useSettings } from "./use-settings";
 
@@ -54,7 +53,6 @@ export function SettingsPanel({ scope, hide, opened, onClose, closeLinkProps }: 
   const fetcher = useFetcher({ key: SETTINGS_FETCHER_KEY });
   const location = useLocation();
   const hydrated = useHydrated();
-  const shown = useOpenedAfterLoad(opened);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const arabic = getLanguageOption(i18n.language).dir === "rtl";
 
@@ -70,14 +68,11 @@ export function SettingsPanel({ scope, hide, opened, onClose, closeLinkProps }: 
     update({ [key]: event.currentTarget.value });
 
   return (
-    <Drawer
-      zIndex={HEADER_DRAWER_Z_INDEX}
-      opened={shown}
+    <PanelDrawer
+      opened={opened}
       onClose={onClose}
       position="right"
       size={360}
-      withinPortal={hydrated}
-      withCloseButton={false}
       overlayProps={{ backgroundOpacity: 0.1 }}
       title={null}
       padding={0}
@@ -268,7 +263,7 @@ export function SettingsPanel({ scope, hide, opened, onClose, closeLinkProps }: 
           )}
         </Stack>
       </form>
-    </Drawer>
+    </PanelDrawer>
   );
 }
 

@@ -55,9 +55,3 @@ const NORMAL_CONTRAST: ReturnType<CSSVariablesResolver> = {
 export function contrastResolver(contrast: Settings["contrast"]): CSSVariablesResolver {
   return () => (contrast === "hight" ? HIGH_CONTRAST : NORMAL_CONTRAST);
 }
-
-/**
- * Layer of the header's drawers: above the header's own badges (Mantine's Indicator is at 200),
- * which matters when a drawer is rendered in place, inside the header, before hydration.
- */
-export const HEADER_DRAWER_Z_INDEX = 300;

@@ -1,10 +1,8 @@
 import { Drawer } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
-import { useOpenedAfterLoad } from "~/lib/first-use";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { PanelDrawer } from "~/components/panel-drawer";
 import type { NavGroup } from "~/lib/navigation/nav";
-import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import classes from "./dashboard-layout.module.css";
 import { VerticalNav } from "./dashboard-nav";
 import { UpgradeCard } from "./upgrade-card";
@@ -18,18 +16,13 @@ export interface DashboardNavDrawerProps {
 /** The phone's navigation drawer, loaded the first time it opens. */
 export function DashboardNavDrawer({ nav, opened, onClose }: DashboardNavDrawerProps) {
   const { t } = useTranslation("navbar");
-  const hydrated = useHydrated();
-  const shown = useOpenedAfterLoad(opened);
 
   return (
-    <Drawer
-      zIndex={HEADER_DRAWER_Z_INDEX}
-      opened={shown}
+    <PanelDrawer
+      opened={opened}
       onClose={onClose}
       position="left"
       size={320}
-      withinPortal={hydrated}
-      withCloseButton={false}
       padding={0}
       hiddenFrom="md"
       classNames={{ content: classes.drawerContent }}
@@ -44,6 +37,6 @@ export function DashboardNavDrawer({ nav, opened, onClose }: DashboardNavDrawerP
         </nav>
         <UpgradeCard />
       </div>
-    </Drawer>
+    </PanelDrawer>
   );
 }

@@ -2,10 +2,8 @@ import { ActionIcon, Button, Drawer, Group, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { useOpenedAfterLoad } from "~/lib/first-use";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { PanelDrawer } from "~/components/panel-drawer";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import { SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
 import { MobileNav } from "./public-nav";
 
@@ -19,21 +17,9 @@ export interface PublicNavDrawerProps {
 /** The public site's phone menu, loaded the first time it opens. */
 export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDrawerProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const shown = useOpenedAfterLoad(opened);
 
   return (
-    <Drawer
-      zIndex={HEADER_DRAWER_Z_INDEX}
-      opened={shown}
-      onClose={onClose}
-      position="left"
-      size={320}
-      withinPortal={hydrated}
-      withCloseButton={false}
-      padding="md"
-      hiddenFrom="md"
-    >
+    <PanelDrawer opened={opened} onClose={onClose} position="left" size={320} padding="md" hiddenFrom="md">
       {/* Names the dialog (aria-labelledby) for assistive technology; the logo is its visible head. */}
       <Drawer.Title className="visually-hidden">{t("navbar:menu")}</Drawer.Title>
       <Stack justify="space-between" mih="calc(100dvh - 32px)">
@@ -61,6 +47,6 @@ export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDr
           </Button>
         </Stack>
       </Stack>
-    </Drawer>
+    </PanelDrawer>
   );
 }

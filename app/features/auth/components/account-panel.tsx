@@ -2,12 +2,10 @@ import { ActionIcon, Avatar, Badge, Drawer, NavLink, Stack, Text } from "@mantin
 import { type Icon, IconHome, IconSettings, IconUser, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { PanelDrawer } from "~/components/panel-drawer";
 import type { SignedInUser } from "~/features/auth/user";
-import { useOpenedAfterLoad } from "~/lib/first-use";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
-import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import classes from "./account-drawer.module.css";
 import { SignOutButton } from "./sign-out-button";
 
@@ -32,22 +30,17 @@ export interface AccountPanelProps {
  */
 export function AccountPanel({ user, opened, onClose, closeLinkProps }: AccountPanelProps) {
   const { t } = useTranslation(["header", "auth"]);
-  const hydrated = useHydrated();
-  const shown = useOpenedAfterLoad(opened);
   const { pathname } = useLocation();
   const links = ACCOUNT_LINKS.filter((link) => isDashboardPage(link.path));
   const avatar = { src: user.photoURL, name: user.displayName, color: "initials" } as const;
 
   return (
-    <Drawer
-      opened={shown}
+    <PanelDrawer
+      opened={opened}
       onClose={onClose}
       // "right" is the end side: Mantine mirrors it in right-to-left, next to the avatar.
       position="right"
       size={360}
-      zIndex={HEADER_DRAWER_Z_INDEX}
-      withinPortal={hydrated}
-      withCloseButton={false}
       overlayProps={{ backgroundOpacity: 0.1 }}
       padding={0}
     >
@@ -103,6 +96,6 @@ export function AccountPanel({ user, opened, onClose, closeLinkProps }: AccountP
           <SignOutButton fullWidth size="md" />
         </div>
       </div>
-    </Drawer>
+    </PanelDrawer>
   );
 }

@@ -3,11 +3,9 @@ import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useOpenedAfterLoad } from "~/lib/first-use";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { PanelDrawer } from "~/components/panel-drawer";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
-import { HEADER_DRAWER_Z_INDEX } from "~/lib/theme/theme";
 import type { BellNotifications, TimedNotification } from "../notification-time";
 import {
   filterTab,
@@ -51,8 +49,6 @@ export function NotificationsDrawer({
   closeLinkProps,
 }: NotificationsDrawerProps) {
   const { t } = useTranslation("notifications");
-  const hydrated = useHydrated();
-  const shown = useOpenedAfterLoad(opened);
   const location = useLocation();
   const requestedTab = new URLSearchParams(location.search).get(TAB_PARAM);
   const [tab, setTab] = useState<NotificationTab>(
@@ -68,15 +64,12 @@ export function NotificationsDrawer({
   };
 
   return (
-    <Drawer
-      zIndex={HEADER_DRAWER_Z_INDEX}
-      opened={shown}
+    <PanelDrawer
+      opened={opened}
       onClose={onClose}
       position="right"
       size="100%"
       styles={{ content: { maxWidth: 420 } }}
-      withinPortal={hydrated}
-      withCloseButton={false}
       overlayProps={{ backgroundOpacity: 0.1 }}
       padding={0}
     >
@@ -132,6 +125,6 @@ export function NotificationsDrawer({
           </Button>
         </Box>
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }
