@@ -42,11 +42,13 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   layout("routes/dashboard/layout.tsx", [
     ...Object.entries(DASHBOARD_PAGES).map(([path, file]) => route(path, file)),
+    route("dashboard/case/table/export.csv", "routes/dashboard/case/table-export.ts"),
     route("dashboard/*", "routes/dashboard/unknown.tsx"),
   ]),
   route("api/settings", "routes/api/settings.ts"),
   route("api/realtime-token", "routes/api/realtime-token.ts"),
   route("api/language", "routes/api/language.ts"),
   route("api/workspace", "routes/api/workspace.ts"),
+  route("api/case_management", "routes/api/case-management.ts"),
   route("*", "routes/public/unknown.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,71 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import { loadDayjsLocale } from "~/lib/i18n/dayjs";
+import { getLanguageOption } from "~/lib/i18n/languages";
+
+dayjs.extend(utc);
+
+/** Spec §9's date formats. */
+export const DAY_FORMAT = "DD MMM YYYY";
+export const DATE_TIME_FORMAT = "DD MMM YYYY h:mm a";
+
+/** A moment both machine-readable (for `<time dateTime>`) and written for the reader. */
+export type DateText = { iso: string; text: string };
+
+/**
+ * Writes money and dates in a person's language. Built in loaders, so the first HTML and the
+ * hydrated page show the same text (the browser never re-formats): pass the strings to components.
+ */
+export type CaseFormatter = {
+  money(amount: number | null | undefined, currency: string): string | null;
+  /** "$1,000 – $5,000", the one bound that is set, or null when neither is. */
+  budget(min: number | null, max: number | null, currency: string): string | null;
+  /** A calendar date (`needed_by`, YYYY-MM-DD) or an instant, as "DD MMM YYYY". */
+  day(value: string | null | undefined): DateText | null;
+  /** An instant as "DD MMM YYYY h:mm a" (UTC, the one time zone the server knows). */
+  dateTime(value: string | null | undefined): DateText | null;
+  number(value: number): string;
+  percent(value: number): string;
+};
+
+/** The formatter of a language; loads its dayjs locale first. */
+export async function caseFormatter(language: string): Promise<CaseFormatter> {
+  const dateLocale = await loadDayjsLocale(language);
+  const { code } = getLanguageOption(language).numberFormat;
+  const numbers = new Intl.NumberFormat(code, { maximumFractionDigits: 2 });
+  const percents = new Intl.NumberFormat(code, { style: "percent", maximumFractionDigits: 2 });
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const currencyFormat = (currency: string) => {
+    let format = currencies.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(code, {
+        style: "currency",
+        currency,
+        trailingZeroDisplay: "stripIfInteger",
+      });
+      currencies.set(currency, format);
+    }
+    return format;
+  };
+  const money = (amount: number | null | undefined, currency: string) =>
+    amount === null || amount === undefined ? null : currencyFormat(currency).format(amount);
+  const written = (value: string | null | undefined, format: string): DateText | null => {
+    if (!value) return null;
+    const moment = dayjs.utc(value);
+    if (!moment.isValid()) return null;
+    return { iso: value, text: moment.locale(dateLocale).format(format) };
+  };
+  return {
+    money,
+    budget(min, max, currency) {
+      const low = money(min, currency);
+      const high = money(max, currency);
+      if (low && high) return low === high ? low : `${low} – ${high}`;
+      return low ?? high;
+    },
+    day: (value) => written(value, DAY_FORMAT),
+    dateTime: (value) => written(value, DATE_TIME_FORMAT),
+    number: (value) => numbers.format(value),
+    percent: (value) => percents.format(value / 100),
+  };
+}
