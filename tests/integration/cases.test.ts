@@ -1313,3 +1313,54 @@ describe("seeded cases and proposals", () => {
     expect(caseEvents).toEqual([]);
   });
 });
+
+describe("case_people: the names on a case", () => {
+  type Named = { case_id: string; user_id: string; relation: string; first_name: string | null };
+
+  async function namesSeenBy(actor: Actor, caseIds: string[]): Promise<string[]> {
+    const { data, error } = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
+    if (error) throw new Error(error.message);
+    return (data as Named[]).map((row) => `${row.case_id}:${row.user_id}:${row.relation}`).sort();
+  }
+
+  const on = (caseRow: { id: string }, person: Person, relation: string) =>
+    `${caseRow.id}:${person.id}:${relation}`;
+
+  it("shows the client the lawyers who sent a proposal, never a lawyer's draft", async () => {
+    const seen = await namesSeenBy("client", [fixtures.openCase.id]);
+    expect(seen).toEqual(
+      [
+        on(fixtures.openCase, people.client, "client"),
+        on(fixtures.openCase, people.lawyer, "proposer"),
+        on(fixtures.openCase, people.rival, "proposer"),
+      ].sort(),
+    );
+  });
+
+  it("shows a lawyer browsing the marketplace nobody: the client stays anonymous until engaged", async () => {
+    expect(await namesSeenBy("lawyer", [fixtures.openCase.id])).toEqual([]);
+    expect(await namesSeenBy("stranger", [fixtures.openCase.id, fixtures.engagedCase.id])).toEqual([]);
+  });
+
+  it("shows the engaged lawyer the client and the team", async () => {
+    const seen = await namesSeenBy("lawyer", [fixtures.engagedCase.id]);
+    expect(seen).toContain(on(fixtures.engagedCase, people.client, "client"));
+    expect(seen).toContain(on(fixtures.engagedCase, people.lawyer, "lead"));
+    expect(seen.some((entry) => entry.includes(people.rival.id))).toBe(false);
+  });
+
+  it("shows the firm's admin its cases and its lawyers' proposals; admins everything", async () => {
+    const firmSeen = await namesSeenBy("firmAdmin", [fixtures.engagedCase.id, fixtures.openCase.id]);
+    expect(firmSeen).toContain(on(fixtures.engagedCase, people.client, "client"));
+    expect(firmSeen).toContain(on(fixtures.openCase, people.lawyer, "proposer"));
+    expect(firmSeen).not.toContain(on(fixtures.openCase, people.rival, "proposer"));
+    expect(firmSeen).not.toContain(on(fixtures.openCase, people.client, "client"));
+    const adminSeen = await namesSeenBy("admin", [fixtures.strangerCase.id]);
+    expect(adminSeen).toEqual([on(fixtures.strangerCase, people.stranger, "client")]);
+  });
+
+  it("is not callable without a session", async () => {
+    const { error } = await client().rpc("case_people", { p_case_ids: [fixtures.openCase.id] });
+    expect(error).not.toBeNull();
+  });
+});
