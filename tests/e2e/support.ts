@@ -186,3 +186,31 @@ export async function createNotification(
   });
   return (await response.json()) as string | null;
 }
+
+/** Gives a test account another access level (and firm), as an admin would. */
+export async function setAccessLevel(userId: string, accessLevel: string, lawFirm: string | null = null) {
+  await asService(`/rest/v1/users?uuid=eq.${userId}`, {
+    method: "PATCH",
+    body: JSON.stringify({ access_level: accessLevel, law_firm: lawFirm }),
+  });
+}
+
+/** A submitted fixed-fee proposal by a lawyer on a case, written by the system for the lawyer. */
+export async function proposeAs(lawyerId: string, caseId: string, amount: number): Promise<string> {
+  const response = await asService("/rest/v1/proposals", {
+    method: "POST",
+    headers: { Prefer: "return=representation" },
+    body: JSON.stringify({
+      case_id: caseId,
+      lawyer_id: lawyerId,
+      fee_type: "fixed",
+      amount,
+      currency: "USD",
+      estimated_duration_days: 45,
+      scope: "Review the documents and represent you until the matter is settled.",
+      terms: "Paid in two instalments.",
+      status: "submitted",
+    }),
+  });
+  return ((await response.json()) as { id: string }[])[0]?.id ?? "";
+}
