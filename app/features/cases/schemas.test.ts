@@ -32,7 +32,7 @@ function errorsOf(fields: Record<string, string | undefined>): Record<string, st
   return submission.status === "success" ? {} : Object.fromEntries(Object.entries(submission.error ?? {}));
 }
 
-function valueOf(fields: Record<string, string | undefined>) {
+function parsedValue(fields: Record<string, string | undefined>) {
   const submission = submit(fields);
   if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
   return submission.value;
@@ -40,7 +40,7 @@ function valueOf(fields: Record<string, string | undefined>) {
 
 describe("caseFormSchema", () => {
   it("accepts a complete case, trims the text and reads the amounts as numbers", () => {
-    const value = valueOf({
+    const value = parsedValue({
       ...valid,
       title: "  Dispute over a rental deposit  ",
       jurisdiction: " Massachusetts ",
@@ -80,7 +80,7 @@ describe("caseFormSchema", () => {
   });
 
   it("lets optional fields be empty", () => {
-    const value = valueOf({
+    const value = parsedValue({
       ...valid,
       budget_min: "",
       budget_max: "",
@@ -139,7 +139,7 @@ describe("caseFormSchema", () => {
 
     it("may wait while the case is a draft", () => {
       expect(errorsOf({ ...valid, intent: "draft", description: "" })).toEqual({});
-      expect(valueOf({ ...valid, intent: "draft", description: "" }).description).toBeUndefined();
+      expect(parsedValue({ ...valid, intent: "draft", description: "" }).description).toBeUndefined();
     });
 
     it("is still limited in a draft", () => {
@@ -151,11 +151,11 @@ describe("caseFormSchema", () => {
 
   describe("budget", () => {
     it("accepts zero, cents and the largest amount", () => {
-      expect(valueOf({ ...valid, budget_min: "0", budget_max: "0.1" })).toMatchObject({
+      expect(parsedValue({ ...valid, budget_min: "0", budget_max: "0.1" })).toMatchObject({
         budget_min: 0,
         budget_max: 0.1,
       });
-      expect(valueOf({ ...valid, budget_min: "1.1", budget_max: "9999999999.99" })).toMatchObject({
+      expect(parsedValue({ ...valid, budget_min: "1.1", budget_max: "9999999999.99" })).toMatchObject({
         budget_min: 1.1,
         budget_max: 9999999999.99,
       });
