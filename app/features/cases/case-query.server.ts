@@ -1,0 +1,102 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { SignedInUser } from "~/features/auth/user";
+import type { CaseQuery } from "./case-query";
+import type { CaseRow } from "./cases";
+
+/** The columns a list of cases reads (no court details or dates of the case's life). */
+export const CASE_SUMMARY_COLUMNS =
+  "id, reference, title, description, status, priority, practice_area, jurisdiction, client_id, lead_lawyer_id, law_firm_id, budget_min, budget_max, currency, needed_by, created_at, updated_at";
+
+export type CaseSummary = Pick<
+  CaseRow,
+  | "id"
+  | "reference"
+  | "title"
+  | "description"
+  | "status"
+  | "priority"
+  | "practice_area"
+  | "jurisdiction"
+  | "client_id"
+  | "lead_lawyer_id"
+  | "law_firm_id"
+  | "budget_min"
+  | "budget_max"
+  | "currency"
+  | "needed_by"
+  | "created_at"
+  | "updated_at"
+>;
+
+export type CaseQueryResult = { rows: CaseSummary[]; total: number };
+
+/**
+ * A `*text*` pattern for PostgREST's `ilike` that is safe inside an `or=(…)` list: characters with
+ * a meaning there (`,()."\:`) or in LIKE (`%_*`) become the `*` wildcard, so "Smith, J." still
+ * finds "Smith, J." and nothing can break out of the filter.
+ */
+export function containsPattern(text: string): string {
+  return `*${text.replace(/[,()."\\:%_*]/g, "*")}*`.replace(/\*{2,}/g, "*");
+}
+
+/**
+ * The case ids the person belongs to as a member (client, lead, associate, paralegal). A short
+ * list: a person works on few cases, and the index on case_members.user_id finds them.
+ */
+async function memberCaseIds(supabase: SupabaseClient, userId: string): Promise<string[]> {
+  const { data, error } = await supabase.from("case_members").select("case_id").eq("user_id", userId);
+  if (error) throw new Error(`Failed to read case memberships: ${error.message}`);
+  return (data ?? []).map((row) => row.case_id as string);
+}
+
+/** "Mine": cases the person is the client of, a member of, or (a firm's admin) their firm's. */
+async function mineFilter(supabase: SupabaseClient, user: SignedInUser): Promise<string> {
+  const conditions = [`client_id.eq.${user.id}`];
+  const memberOf = await memberCaseIds(supabase, user.id);
+  if (memberOf.length > 0) conditions.push(`id.in.(${memberOf.join(",")})`);
+  if (user.accessLevel === "lawyer_admin" && user.lawFirm) conditions.push(`law_firm_id.eq.${user.lawFirm}`);
+  return conditions.join(",");
+}
+
+export type CaseQueryOptions = {
+  /** Read this many rows from `offset` instead of the query's page (the CSV export). */
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * One page of the cases a person may see that match a query, and how many match in all. Row level
+ * security decides what is visible; the query only narrows it. Sorted by the chosen column (empty
+ * values last in both directions), then by reference so pages never overlap. A page past the end
+ * gives no rows and the real total.
+ */
+export async function queryCases(
+  supabase: SupabaseClient,
+  user: SignedInUser,
+  query: CaseQuery,
+  options: CaseQueryOptions = {},
+): Promise<CaseQueryResult> {
+  const mine = query.scope === "mine" ? await mineFilter(supabase, user) : null;
+  const offset = options.offset ?? (query.page - 1) * query.size;
+  const limit = options.limit ?? query.size;
+  // Each filter method adds itself to the request and returns it, so none needs reassigning.
+  const request = supabase.from("cases").select(CASE_SUMMARY_COLUMNS, { count: "exact" });
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    request.or(`title.ilike.${pattern},reference.ilike.${pattern},jurisdiction.ilike.${pattern}`);
+  }
+  if (query.status.length > 0) request.in("status", query.status);
+  if (query.practiceArea.length > 0) request.in("practice_area", query.practiceArea);
+  if (query.priority.length > 0) request.in("priority", query.priority);
+  if (query.jurisdiction) request.ilike("jurisdiction", containsPattern(query.jurisdiction));
+  if (mine) request.or(mine);
+  if (query.scope === "marketplace") request.eq("status", "open").neq("client_id", user.id);
+  request.order(query.sort, { ascending: query.dir === "asc", nullsFirst: false });
+  if (query.sort !== "reference") request.order("reference", { ascending: true });
+  const { data, count, error } = await request.range(offset, offset + limit - 1);
+  if (!error) return { rows: (data ?? []) as unknown as CaseSummary[], total: count ?? 0 };
+  // PGRST103: the page starts past the last row; the first row's read gives the total.
+  if (error.code !== "PGRST103" || offset === 0) throw new Error(`Failed to read cases: ${error.message}`);
+  const { total } = await queryCases(supabase, user, query, { offset: 0, limit: 1 });
+  return { rows: [], total };
+}
