@@ -1,4 +1,24 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { data } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { loadCasePipeline } from "~/features/cases/case-pipeline.server";
+import { CasePipelinePage } from "~/features/cases/components/case-pipeline";
+import { caseFormatter } from "~/features/cases/format";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/case-management";
+
+export const handle = { i18n: ["cases", "case-list"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const format = await caseFormatter(getLocale(context));
+  const pipeline = await loadCasePipeline(getAuth(context).supabase, user, format);
+  return data({ title: getInstance(context).getFixedT(null, "case-list")("pipeline.meta"), pipeline });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function CaseManagementRoute({ loaderData }: Route.ComponentProps) {
+  return <CasePipelinePage pipeline={loaderData.pipeline} />;
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

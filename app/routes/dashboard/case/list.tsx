@@ -1,4 +1,27 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { data } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { loadCaseList } from "~/features/cases/case-list.server";
+import { parseCaseQuery } from "~/features/cases/case-query";
+import { CaseListPage } from "~/features/cases/components/case-list";
+import { caseFormatter } from "~/features/cases/format";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/list";
+
+export const handle = { i18n: ["cases", "case-list"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const query = parseCaseQuery(new URL(request.url).searchParams);
+  const format = await caseFormatter(getLocale(context));
+  const list = await loadCaseList(getAuth(context).supabase, user, query, format);
+  return data({ title: getInstance(context).getFixedT(null, "case-list")("list.meta"), ...list });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function CaseListRoute({ loaderData }: Route.ComponentProps) {
+  const { query, cards, total, pageCount, scopes } = loaderData;
+  return <CaseListPage query={query} cards={cards} total={total} pageCount={pageCount} scopes={scopes} />;
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

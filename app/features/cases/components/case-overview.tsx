@@ -1,0 +1,245 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconBuildingStore, IconCalendarDue, IconFileText, IconInbox, IconPlus } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageTitle } from "~/features/dashboard/components/page-title";
+import { proposalPaths } from "~/features/proposals/proposals";
+import type { AttentionProposal, CaseOverview } from "../case-overview.server";
+import { type CaseScope, caseQueryString, DEFAULT_CASE_QUERY } from "../case-query";
+import { type CaseStatus, casePaths } from "../cases";
+import { CaseStatusBadge, ProposalStatusBadge } from "./case-badges";
+import { CaseCard } from "./case-card";
+import classes from "./case-overview.module.css";
+
+/** The card list showing one scope, optionally one status. */
+function listHref(scope: CaseScope, status?: CaseStatus) {
+  return `${casePaths.list}${caseQueryString({ ...DEFAULT_CASE_QUERY, scope, status: status ? [status] : [] })}`;
+}
+
+function Block({
+  title,
+  icon,
+  action,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `overview-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={id}>
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Group gap="xs" wrap="nowrap">
+          {icon}
+          <Title order={2} size="h5" id={id}>
+            {title}
+          </Title>
+        </Group>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function ProposalLine({ item }: { item: AttentionProposal }) {
+  const { t } = useTranslation(["cases", "case-list"]);
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap" className={classes.line}>
+      <Stack gap={2} miw={0}>
+        <Anchor component={Link} to={proposalPaths.view(item.id)} fw={600} size="sm" lineClamp={1}>
+          {t("case-list:overview.proposalOn", { reference: item.caseReference, title: item.caseTitle })}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {t(`cases:feeType.${item.feeType}`)}
+          {item.at ? (
+            <>
+              {" · "}
+              <time dateTime={item.at.iso}>{item.at.text}</time>
+            </>
+          ) : null}
+        </Text>
+      </Stack>
+      <ProposalStatusBadge value={item.status} size="sm" />
+    </Group>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The case index (spec §2 `case`): counts by status that open the filtered list, what needs the
+ * person's attention, and the way to open a new case.
+ */
+export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
+  const { t } = useTranslation(["case-list", "cases"]);
+  const { scope } = overview;
+  const lawyer = overview.marketplaceOpen !== null;
+  const marketplaceHref = listHref("marketplace");
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <PageTitle title={t("overview.title")} description={t(`overview.description.${scope}`)} />
+        <Group gap="sm">
+          <Button component={Link} to={listHref(scope)} variant="default">
+            {t("overview.viewList")}
+          </Button>
+          <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t("overview.newCase")}
+          </Button>
+        </Group>
+      </Group>
+
+      {overview.total === 0 ? (
+        <Paper withBorder radius="md" p="xl" data-testid="overview-empty">
+          <Stack align="center" gap="sm" ta="center">
+            <IconFileText size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>{t("overview.empty.title")}</Text>
+            <Text c="dimmed" maw={520}>
+              {t(lawyer ? "overview.empty.lawyer" : "overview.empty.client")}
+            </Text>
+            {lawyer ? (
+              <Button
+                component={Link}
+                to={marketplaceHref}
+                leftSection={<IconBuildingStore size={16} aria-hidden />}
+              >
+                {t("overview.browseMarketplace")}
+              </Button>
+            ) : (
+              <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t("overview.createFirst")}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      ) : null}
+
+      <section aria-labelledby="overview-by-status">
+        <Title order={2} size="h5" id="overview-by-status" mb="sm">
+          {t("overview.byStatus")}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: overview.counts.length }} spacing="sm">
+          {overview.counts.map(({ status, count }) => (
+            <UnstyledButton
+              key={status}
+              component={Link}
+              to={listHref(scope, status)}
+              className={classes.count}
+              data-testid="status-count"
+              data-status={status}
+              aria-label={t("overview.countLabel", { count, status: t(`cases:status.${status}`) })}
+            >
+              <CaseStatusBadge value={status} size="sm" />
+              <Text className={classes.number} fw={700}>
+                {count}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {overview.newProposals ? (
+          <Block
+            title={t("overview.newProposals.title")}
+            icon={<IconInbox size={18} aria-hidden />}
+            action={
+              overview.newProposals.total > 0 ? (
+                <Badge
+                  variant="filled"
+                  aria-label={t("overview.newProposals.count", { count: overview.newProposals.total })}
+                >
+                  {overview.newProposals.total}
+                </Badge>
+              ) : null
+            }
+          >
+            {overview.newProposals.items.length === 0 ? (
+              <Empty>{t("overview.newProposals.empty")}</Empty>
+            ) : (
+              <Stack component="ul" gap="sm" className={classes.list} data-testid="new-proposals">
+                {overview.newProposals.items.map((item) => (
+                  <ProposalLine key={item.id} item={item} />
+                ))}
+              </Stack>
+            )}
+            {overview.newProposals.total > 0 ? (
+              <Anchor component={Link} to={proposalPaths.list} size="sm" mt="sm" display="inline-block">
+                {t("overview.newProposals.all")}
+              </Anchor>
+            ) : null}
+          </Block>
+        ) : null}
+
+        {overview.decidedProposals ? (
+          <Block title={t("overview.decided.title")} icon={<IconInbox size={18} aria-hidden />}>
+            {overview.decidedProposals.length === 0 ? (
+              <Empty>{t("overview.decided.empty", { days: overview.windowDays })}</Empty>
+            ) : (
+              <Stack component="ul" gap="sm" className={classes.list} data-testid="decided-proposals">
+                {overview.decidedProposals.map((item) => (
+                  <ProposalLine key={item.id} item={item} />
+                ))}
+              </Stack>
+            )}
+            <Anchor component={Link} to={proposalPaths.list} size="sm" mt="sm" display="inline-block">
+              {t("overview.decided.all")}
+            </Anchor>
+          </Block>
+        ) : null}
+
+        {overview.marketplaceOpen !== null ? (
+          <Block title={t("overview.marketplace.title")} icon={<IconBuildingStore size={18} aria-hidden />}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t("overview.marketplace.open", { count: overview.marketplaceOpen })}</Text>
+              <Button component={Link} to={marketplaceHref} variant="light" size="sm">
+                {t("overview.browseMarketplace")}
+              </Button>
+            </Stack>
+          </Block>
+        ) : null}
+
+        <Block title={t("overview.deadlines.title")} icon={<IconCalendarDue size={18} aria-hidden />}>
+          {overview.deadlines.length === 0 ? (
+            <Empty>{t("overview.deadlines.empty", { days: overview.windowDays })}</Empty>
+          ) : (
+            <Stack component="ul" gap="sm" className={classes.list} data-testid="deadlines">
+              {overview.deadlines.map((item) => (
+                <li key={item.id}>
+                  {item.overdue ? (
+                    <Badge color="red" variant="light" size="sm" mb={4}>
+                      {t("overview.deadlines.overdue")}
+                    </Badge>
+                  ) : null}
+                  <CaseCard item={item} compact />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Block>
+      </SimpleGrid>
+    </Stack>
+  );
+}
