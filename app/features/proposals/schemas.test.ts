@@ -31,11 +31,11 @@ function post(fields: Record<string, string>) {
 
 function errorsOf(fields: Record<string, string>) {
   const submission = post(fields);
-  expect(submission.status).toBe("error");
+  if (submission.status !== "error") throw new Error(`Expected errors, got ${submission.status}`);
   return submission.error ?? {};
 }
 
-function valueOf(fields: Record<string, string>) {
+function parsedValue(fields: Record<string, string>) {
   const submission = post(fields);
   if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
   return submission.value;
@@ -44,7 +44,12 @@ function valueOf(fields: Record<string, string>) {
 describe("proposalFormSchema: fee types", () => {
   it("fixed needs an amount and keeps nothing else", () => {
     expect(errorsOf({ feeType: "fixed" }).amount).toEqual(["errors.amountRequired"]);
-    const value = valueOf({ feeType: "fixed", amount: "1500", hourlyRate: "200", contingencyPercent: "30" });
+    const value = parsedValue({
+      feeType: "fixed",
+      amount: "1500",
+      hourlyRate: "200",
+      contingencyPercent: "30",
+    });
     expect(proposalColumns(value)).toMatchObject({
       fee_type: "fixed",
       amount: 1500,
@@ -56,7 +61,7 @@ describe("proposalFormSchema: fee types", () => {
 
   it("retainer needs an amount and keeps nothing else", () => {
     expect(errorsOf({ feeType: "retainer" }).amount).toEqual(["errors.amountRequired"]);
-    const value = valueOf({ feeType: "retainer", amount: "2500.5", estimatedHours: "10" });
+    const value = parsedValue({ feeType: "retainer", amount: "2500.5", estimatedHours: "10" });
     expect(proposalColumns(value)).toMatchObject({
       fee_type: "retainer",
       amount: 2500.5,
@@ -70,7 +75,7 @@ describe("proposalFormSchema: fee types", () => {
     const errors = errorsOf({ feeType: "hourly", amount: "100" });
     expect(errors.hourlyRate).toEqual(["errors.hourlyRateRequired"]);
     expect(errors.estimatedHours).toEqual(["errors.estimatedHoursRequired"]);
-    const value = valueOf({
+    const value = parsedValue({
       feeType: "hourly",
       hourlyRate: "250",
       estimatedHours: "12.5",
@@ -99,7 +104,7 @@ describe("proposalFormSchema: fee types", () => {
     expect(errorsOf({ feeType: "contingency", contingencyPercent: "33.333" }).contingencyPercent).toEqual([
       "errors.contingencyPercentDecimals",
     ]);
-    const value = valueOf({
+    const value = parsedValue({
       feeType: "contingency",
       contingencyPercent: "100",
       amount: "9",
@@ -112,7 +117,7 @@ describe("proposalFormSchema: fee types", () => {
       estimated_hours: null,
       contingency_percent: 100,
     });
-    expect(valueOf({ feeType: "contingency", contingencyPercent: "33.33" })).toMatchObject({
+    expect(parsedValue({ feeType: "contingency", contingencyPercent: "33.33" })).toMatchObject({
       contingencyPercent: 33.33,
     });
   });
@@ -130,12 +135,12 @@ describe("proposalFormSchema: figures", () => {
     expect(errorsOf({ amount: "10.005" }).amount).toEqual(["errors.amountDecimals"]);
     expect(errorsOf({ amount: "10000000000" }).amount).toEqual(["errors.amountTooLarge"]);
     expect(errorsOf({ amount: "ten" }).amount).toEqual(["errors.notANumber"]);
-    expect(valueOf({ amount: "0.01" })).toMatchObject({ amount: 0.01 });
-    expect(valueOf({ amount: String(PROPOSAL_LIMITS.amountMax) })).toMatchObject({
+    expect(parsedValue({ amount: "0.01" })).toMatchObject({ amount: 0.01 });
+    expect(parsedValue({ amount: String(PROPOSAL_LIMITS.amountMax) })).toMatchObject({
       amount: PROPOSAL_LIMITS.amountMax,
     });
     // Binary floating point does not make a two-decimal amount look like three.
-    expect(valueOf({ amount: "1234.56" })).toMatchObject({ amount: 1234.56 });
+    expect(parsedValue({ amount: "1234.56" })).toMatchObject({ amount: 1234.56 });
   });
 
   it("hourly rates have two decimals and fit numeric(10,2); hours one decimal and numeric(7,1)", () => {
@@ -155,17 +160,17 @@ describe("proposalFormSchema: figures", () => {
 
   it("the estimated duration is optional, a whole number of days from 1 to 3650", () => {
     const days = (estimatedDurationDays: string) => ({ amount: "1", estimatedDurationDays });
-    expect(valueOf(days("")).estimatedDurationDays).toBeUndefined();
-    expect(valueOf(days("1")).estimatedDurationDays).toBe(1);
-    expect(valueOf(days("3650")).estimatedDurationDays).toBe(3650);
+    expect(parsedValue(days("")).estimatedDurationDays).toBeUndefined();
+    expect(parsedValue(days("1")).estimatedDurationDays).toBe(1);
+    expect(parsedValue(days("3650")).estimatedDurationDays).toBe(3650);
     expect(errorsOf(days("0")).estimatedDurationDays).toEqual(["errors.durationRange"]);
     expect(errorsOf(days("3651")).estimatedDurationDays).toEqual(["errors.durationRange"]);
     expect(errorsOf(days("2.5")).estimatedDurationDays).toEqual(["errors.durationWhole"]);
-    expect(proposalColumns(valueOf({ amount: "1" })).estimated_duration_days).toBeNull();
+    expect(proposalColumns(parsedValue({ amount: "1" })).estimated_duration_days).toBeNull();
   });
 
   it("the currency is one of the offered ones", () => {
-    expect(valueOf({ amount: "1", currency: "EUR" }).currency).toBe("EUR");
+    expect(parsedValue({ amount: "1", currency: "EUR" }).currency).toBe("EUR");
     expect(errorsOf({ amount: "1", currency: "XXX" }).currency).toEqual(["errors.currencyInvalid"]);
     expect(errorsOf({ amount: "1", currency: "" }).currency).toEqual(["errors.currencyInvalid"]);
   });
@@ -174,7 +179,7 @@ describe("proposalFormSchema: figures", () => {
 describe("proposalFormSchema: scope, terms and intent", () => {
   it("a submitted proposal needs its scope; a draft does not", () => {
     expect(errorsOf({ amount: "1", intent: "submit", scope: "   " }).scope).toEqual(["errors.scopeRequired"]);
-    expect(valueOf({ amount: "1", intent: "draft", scope: "" })).toMatchObject({
+    expect(parsedValue({ amount: "1", intent: "draft", scope: "" })).toMatchObject({
       intent: "draft",
       scope: "",
     });
@@ -184,9 +189,9 @@ describe("proposalFormSchema: scope, terms and intent", () => {
     const long = "x".repeat(PROPOSAL_LIMITS.textMax + 1);
     expect(errorsOf({ amount: "1", scope: long }).scope).toEqual(["errors.scopeTooLong"]);
     expect(errorsOf({ amount: "1", terms: long }).terms).toEqual(["errors.termsTooLong"]);
-    const value = valueOf({ amount: "1", scope: "  The work.  ", terms: "" });
+    const value = parsedValue({ amount: "1", scope: "  The work.  ", terms: "" });
     expect(value).toMatchObject({ scope: "The work.", terms: "" });
-    expect(valueOf({ amount: "1", scope: "x".repeat(PROPOSAL_LIMITS.textMax) }).scope).toHaveLength(
+    expect(parsedValue({ amount: "1", scope: "x".repeat(PROPOSAL_LIMITS.textMax) }).scope).toHaveLength(
       PROPOSAL_LIMITS.textMax,
     );
   });

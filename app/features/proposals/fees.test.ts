@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { caseFormatter } from "~/features/cases/format";
+import { feeText, hourlyEstimate } from "./fees";
+
+const none = { amount: null, hourly_rate: null, estimated_hours: null, contingency_percent: null };
+
+describe("hourlyEstimate", () => {
+  it("is rate × hours to the cent", () => {
+    expect(hourlyEstimate(250, 12.5)).toBe(3125);
+    expect(hourlyEstimate(0.1, 0.3)).toBe(0.03);
+    expect(hourlyEstimate(99.99, 3.3)).toBe(329.97);
+  });
+});
+
+describe("feeText", () => {
+  it("writes each fee type's own figures in the proposal's currency and the reader's language", async () => {
+    const en = await caseFormatter("en");
+    expect(feeText({ ...none, fee_type: "fixed", amount: 1500, currency: "USD" }, en)).toEqual({
+      feeType: "fixed",
+      amount: "$1,500",
+      hourlyRate: null,
+      estimatedHours: null,
+      estimate: null,
+      contingencyPercent: null,
+    });
+    expect(
+      feeText({ ...none, fee_type: "hourly", hourly_rate: 200, estimated_hours: 7.5, currency: "EUR" }, en),
+    ).toMatchObject({ hourlyRate: "€200", estimatedHours: "7.5", estimate: "€1,500", amount: null });
+    expect(
+      feeText({ ...none, fee_type: "contingency", contingency_percent: 33.5, currency: "USD" }, en),
+    ).toMatchObject({ contingencyPercent: "33.5%", amount: null });
+    expect(feeText({ ...none, fee_type: "retainer", amount: 2000, currency: "GBP" }, en)).toMatchObject({
+      amount: "£2,000",
+    });
+  });
+
+  it("follows the reader's language", async () => {
+    const fr = await caseFormatter("fr");
+    const text = feeText(
+      { ...none, fee_type: "hourly", hourly_rate: 1200.5, estimated_hours: 2, currency: "EUR" },
+      fr,
+    );
+    expect(text.estimate?.replace(/\s/g, " ")).toBe("2 401 €");
+  });
+});

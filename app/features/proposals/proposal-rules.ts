@@ -1,0 +1,68 @@
+import type { CaseStatus } from "~/features/cases/cases";
+import type { AccessLevel } from "~/lib/navigation/nav";
+import { type ProposalRow, UNDECIDED_PROPOSAL_STATUSES } from "./proposals";
+
+/**
+ * Which buttons a person sees on a proposal and whether they may open the proposal form. The
+ * database decides every write (RLS and triggers); these mirror its rules so nobody is offered
+ * what would be refused.
+ */
+
+type Person = { id: string; accessLevel: AccessLevel; lawFirm: string | null };
+type ProposalFacts = Pick<ProposalRow, "lawyer_id" | "law_firm_id" | "status">;
+type CaseFacts = { client_id: string; status: CaseStatus };
+
+export type ProposalPermissions = {
+  accept: boolean;
+  decline: boolean;
+  edit: boolean;
+  submit: boolean;
+  withdraw: boolean;
+  delete: boolean;
+};
+
+const isAdmin = (person: Person) => person.accessLevel === "admin" || person.accessLevel === "super_user";
+
+/** The proposal's own lawyer, or their firm's admin. */
+export function isProposer(person: Person, proposal: ProposalFacts): boolean {
+  return (
+    proposal.lawyer_id === person.id ||
+    (person.accessLevel === "lawyer_admin" &&
+      person.lawFirm !== null &&
+      proposal.law_firm_id === person.lawFirm)
+  );
+}
+
+export function proposalPermissions(
+  person: Person,
+  proposal: ProposalFacts,
+  caseFacts: CaseFacts | null,
+): ProposalPermissions {
+  const admin = isAdmin(person);
+  const proposer = isProposer(person, proposal) || admin;
+  const client = (caseFacts !== null && caseFacts.client_id === person.id) || admin;
+  const undecided = UNDECIDED_PROPOSAL_STATUSES.includes(proposal.status);
+  return {
+    accept: client && undecided && caseFacts?.status === "open",
+    decline: client && undecided,
+    edit: proposer && (proposal.status === "draft" || undecided),
+    submit: proposer && proposal.status === "draft" && caseFacts?.status === "open",
+    withdraw: proposer && undecided,
+    delete: (proposal.lawyer_id === person.id || admin) && proposal.status === "draft",
+  };
+}
+
+/** Why a person may not propose on a case (the form is replaced by this message), or null. */
+export type IntakeRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed";
+
+export function intakeRefusal(
+  person: Person,
+  caseFacts: CaseFacts,
+  liveProposalId: string | null,
+): IntakeRefusal | null {
+  if (person.accessLevel !== "lawyer" && person.accessLevel !== "lawyer_admin") return "notLawyer";
+  if (caseFacts.client_id === person.id) return "ownCase";
+  if (caseFacts.status !== "open") return "caseNotOpen";
+  if (liveProposalId !== null) return "alreadyProposed";
+  return null;
+}

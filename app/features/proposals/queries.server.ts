@@ -1,0 +1,281 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { SignedInUser } from "~/features/auth/user";
+import { containsPattern } from "~/features/cases/case-query.server";
+import type { CaseRow } from "~/features/cases/cases";
+import type { CaseFormatter } from "~/features/cases/format";
+import { feeText } from "./fees";
+import { PROPOSAL_PAGE_SIZE, type ProposalListParams } from "./list-params";
+import { proposalPermissions } from "./proposal-rules";
+import { PROPOSAL_STATUSES, type ProposalRow, UNDECIDED_PROPOSAL_STATUSES } from "./proposals";
+import type {
+  CaseLink,
+  CaseSummaryText,
+  ProposalDetail,
+  ProposalListItem,
+  ProposalOverview,
+  ReceivedGroup,
+  StatusCount,
+} from "./views";
+
+/** What the proposal pages show of the case a proposal is for. */
+export type ProposalCase = Pick<
+  CaseRow,
+  | "id"
+  | "reference"
+  | "title"
+  | "status"
+  | "client_id"
+  | "practice_area"
+  | "jurisdiction"
+  | "budget_min"
+  | "budget_max"
+  | "currency"
+  | "needed_by"
+  | "description"
+>;
+
+const CASE_COLUMNS =
+  "id, reference, title, status, client_id, practice_area, jurisdiction, budget_min, budget_max, currency, needed_by, description";
+
+/** The case a proposal is written for, as the person may see it (null: missing or hidden). */
+export async function getProposalCase(
+  supabase: SupabaseClient,
+  caseId: string,
+): Promise<ProposalCase | null> {
+  const { data, error } = await supabase.from("cases").select(CASE_COLUMNS).eq("id", caseId).maybeSingle();
+  if (error) throw new Error(`Failed to read case: ${error.message}`);
+  return (data as ProposalCase | null) ?? null;
+}
+
+/** The case written for the proposal form's summary. */
+export function toCaseSummary(row: ProposalCase, format: CaseFormatter): CaseSummaryText {
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    status: row.status,
+    practiceArea: row.practice_area,
+    jurisdiction: row.jurisdiction,
+    budget: format.budget(row.budget_min, row.budget_max, row.currency),
+    neededBy: format.day(row.needed_by),
+    description: row.description,
+  };
+}
+
+export type ProposalWithCase = ProposalRow & { case: ProposalCase | null };
+
+/** One proposal with its case, as the person may see them (null: missing or hidden by RLS). */
+export async function getProposal(supabase: SupabaseClient, id: string): Promise<ProposalWithCase | null> {
+  const { data, error } = await supabase
+    .from("proposals")
+    .select(`*, case:cases(${CASE_COLUMNS})`)
+    .eq("id", id)
+    .maybeSingle();
+  if (error) throw new Error(`Failed to read proposal: ${error.message}`);
+  return (data as ProposalWithCase | null) ?? null;
+}
+
+/** The person's live proposal on a case (one at most, the database ensures), or null. */
+export async function findLiveProposalId(
+  supabase: SupabaseClient,
+  caseId: string,
+  lawyerId: string,
+): Promise<string | null> {
+  const { data, error } = await supabase
+    .from("proposals")
+    .select("id")
+    .eq("case_id", caseId)
+    .eq("lawyer_id", lawyerId)
+    .in("status", ["draft", "submitted", "viewed", "accepted"])
+    .limit(1);
+  if (error) throw new Error(`Failed to read proposals: ${error.message}`);
+  return (data?.[0]?.id as string | undefined) ?? null;
+}
+
+/**
+ * The names of the lawyers who proposed on these cases, by `caseId:userId`, through
+ * `case_people` (users RLS hides most profiles); only those the person may see are there.
+ */
+async function proposerNames(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (caseIds.length === 0) return names;
+  const { data, error } = await supabase.rpc("case_people", { p_case_ids: [...new Set(caseIds)] });
+  if (error) {
+    console.error("Failed to read the people of cases", error.message);
+    return names;
+  }
+  for (const person of (data ?? []) as {
+    case_id: string;
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    relation: string;
+  }[]) {
+    const name = [person.first_name, person.last_name].filter(Boolean).join(" ").trim();
+    if (name && (person.relation === "proposer" || person.relation === "lead")) {
+      names.set(`${person.case_id}:${person.user_id}`, name);
+    }
+  }
+  return names;
+}
+
+type ListRow = ProposalRow & { case: CaseLink | null };
+
+const LIST_COLUMNS = "*, case:cases(id, reference, title)";
+
+async function toListItems(
+  supabase: SupabaseClient,
+  rows: ListRow[],
+  user: SignedInUser,
+  format: CaseFormatter,
+): Promise<ProposalListItem[]> {
+  const names = await proposerNames(
+    supabase,
+    rows.filter((row) => row.lawyer_id !== user.id).map((row) => row.case_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    fee: feeText(row, format),
+    lawyer: {
+      isYou: row.lawyer_id === user.id,
+      name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null,
+    },
+    case: row.case,
+    submitted: format.dateTime(row.submitted_at),
+    updated: format.dateTime(row.updated_at),
+  }));
+}
+
+export type ProposalListPage = { items: ProposalListItem[]; total: number; pageCount: number };
+
+/**
+ * A page of the proposals the person may see, newest activity first: a client's proposals on their
+ * cases, a lawyer's own, a firm admin's firm's, everything for admins — RLS decides.
+ */
+export async function listProposals(
+  supabase: SupabaseClient,
+  user: SignedInUser,
+  params: ProposalListParams,
+  format: CaseFormatter,
+): Promise<ProposalListPage> {
+  const from = (params.page - 1) * PROPOSAL_PAGE_SIZE;
+  let query = supabase
+    .from("proposals")
+    .select(params.q ? "*, case:cases!inner(id, reference, title)" : LIST_COLUMNS, { count: "exact" });
+  if (params.status) query = query.eq("status", params.status);
+  if (params.feeType) query = query.eq("fee_type", params.feeType);
+  if (params.q) {
+    const pattern = containsPattern(params.q);
+    query = query.or(`title.ilike.${pattern},reference.ilike.${pattern}`, { referencedTable: "case" });
+  }
+  const { data, error, count } = await query
+    .order("updated_at", { ascending: false })
+    .order("id")
+    .range(from, from + PROPOSAL_PAGE_SIZE - 1);
+  // Asking past the last page is not an error for the person: they get an empty page.
+  if (error && error.code !== "PGRST103") throw new Error(`Failed to list proposals: ${error.message}`);
+  const total = count ?? 0;
+  return {
+    items: await toListItems(supabase, (data ?? []) as unknown as ListRow[], user, format),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / PROPOSAL_PAGE_SIZE)),
+  };
+}
+
+/** How many proposals the person may see in each status (a lawyer: their own). */
+async function countByStatus(supabase: SupabaseClient): Promise<StatusCount[]> {
+  return Promise.all(
+    PROPOSAL_STATUSES.map(async (status) => {
+      const { count, error } = await supabase
+        .from("proposals")
+        .select("id", { count: "exact", head: true })
+        .eq("status", status);
+      if (error) throw new Error(`Failed to count proposals: ${error.message}`);
+      return { status, count: count ?? 0 };
+    }),
+  );
+}
+
+const LATEST_LIMIT = 5;
+const RECEIVED_LIMIT = 50;
+
+/**
+ * The proposals index. A lawyer (or firm admin, or admin) sees counts by status and the latest
+ * proposals; a client sees the proposals awaiting their decision, grouped by case.
+ */
+export async function loadProposalOverview(
+  supabase: SupabaseClient,
+  user: SignedInUser,
+  format: CaseFormatter,
+): Promise<ProposalOverview> {
+  if (user.accessLevel !== "user") {
+    const [counts, latest] = await Promise.all([
+      countByStatus(supabase),
+      supabase
+        .from("proposals")
+        .select(LIST_COLUMNS)
+        .order("updated_at", { ascending: false })
+        .limit(LATEST_LIMIT),
+    ]);
+    if (latest.error) throw new Error(`Failed to read proposals: ${latest.error.message}`);
+    return {
+      perspective: "lawyer",
+      counts,
+      latest: await toListItems(supabase, (latest.data ?? []) as unknown as ListRow[], user, format),
+    };
+  }
+  const { data, error } = await supabase
+    .from("proposals")
+    .select("*, case:cases!inner(id, reference, title, client_id)")
+    .eq("case.client_id", user.id)
+    .in("status", [...UNDECIDED_PROPOSAL_STATUSES])
+    .order("submitted_at", { ascending: false })
+    .limit(RECEIVED_LIMIT);
+  if (error) throw new Error(`Failed to read proposals received: ${error.message}`);
+  const rows = (data ?? []) as unknown as ListRow[];
+  const items = await toListItems(supabase, rows, user, format);
+  const groups = new Map<string, ReceivedGroup>();
+  for (const item of items) {
+    if (!item.case) continue;
+    const group = groups.get(item.case.id) ?? { case: item.case, items: [], newCount: 0 };
+    group.items.push(item);
+    if (item.status === "submitted") group.newCount += 1;
+    groups.set(item.case.id, group);
+  }
+  return {
+    perspective: "client",
+    groups: [...groups.values()],
+    newCount: items.filter((item) => item.status === "submitted").length,
+  };
+}
+
+/** A proposal's page: the proposal, its case, its lawyer's name and what the person may do. */
+export async function toProposalDetail(
+  supabase: SupabaseClient,
+  user: SignedInUser,
+  row: ProposalWithCase,
+  format: CaseFormatter,
+): Promise<ProposalDetail> {
+  const isYou = row.lawyer_id === user.id;
+  const names = isYou ? new Map<string, string>() : await proposerNames(supabase, [row.case_id]);
+  return {
+    id: row.id,
+    status: row.status,
+    fee: feeText(row, format),
+    currency: row.currency,
+    durationDays: row.estimated_duration_days === null ? null : format.number(row.estimated_duration_days),
+    scope: row.scope,
+    terms: row.terms,
+    lawyer: { isYou, name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null },
+    case: row.case
+      ? { id: row.case.id, reference: row.case.reference, title: row.case.title, status: row.case.status }
+      : null,
+    created: format.dateTime(row.created_at),
+    submitted: format.dateTime(row.submitted_at),
+    viewed: format.dateTime(row.viewed_at),
+    decided: format.dateTime(row.decided_at),
+    updated: format.dateTime(row.updated_at),
+    can: proposalPermissions(user, row, row.case),
+  };
+}
