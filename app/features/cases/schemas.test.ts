@@ -29,7 +29,10 @@ function submit(fields: Record<string, string | undefined>) {
 
 function errorsOf(fields: Record<string, string | undefined>): Record<string, string[]> {
   const submission = submit(fields);
-  return submission.status === "success" ? {} : Object.fromEntries(Object.entries(submission.error ?? {}));
+  if (submission.status === "success") return {};
+  return Object.fromEntries(
+    Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages ?? []]),
+  );
 }
 
 function parsedValue(fields: Record<string, string | undefined>) {

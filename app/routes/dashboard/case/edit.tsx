@@ -1,4 +1,96 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import {
+  CASE_FORM_ERRORS,
+  caseEditAccess,
+  caseFormDefaults,
+  deleteDraft,
+  loadCaseForEditing,
+  updateCase,
+} from "~/features/cases/case-form.server";
+import { casePaths, isUuid } from "~/features/cases/cases";
+import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/case-form";
+import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
+import { flashCookie } from "~/lib/flash.server";
+import { getInstance } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/edit";
+
+export const handle = { i18n: ["cases", "case-form"] };
+
+/** The case as this person may see it; 404 for an id that is malformed or hidden by RLS. */
+async function visibleCase(context: Route.LoaderArgs["context"], id: string) {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  const row = await loadCaseForEditing(getAuth(context).supabase, id);
+  if (!row) throw data(null, { status: 404 });
+  return row;
 }
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const row = await visibleCase(context, params.id);
+  const access = caseEditAccess(user, row);
+  return data({
+    title: getInstance(context).getFixedT(null, "case-form")("edit.meta", { reference: row.reference }),
+    editing: { id: row.id, reference: row.reference, status: row.status, canDelete: row.status === "draft" },
+    access,
+    defaultValue: access === "allowed" ? caseFormDefaults(row) : {},
+  });
+}
+
+/** Saves the form (draft, publish, save) or deletes the draft; refusals change nothing. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const row = await visibleCase(context, params.id);
+  const supabase = getAuth(context).supabase;
+  if (caseEditAccess(user, row) !== "allowed") {
+    throw redirect(casePaths.view(row.id), {
+      headers: { "Set-Cookie": flashCookie({ kind: "error", message: CASE_FORM_ERRORS.notEditable }) },
+    });
+  }
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "delete") {
+    const error = await deleteDraft(supabase, row.id);
+    throw error
+      ? redirect(casePaths.edit(row.id), {
+          headers: { "Set-Cookie": flashCookie({ kind: "error", message: error }) },
+        })
+      : redirect(casePaths.list, {
+          headers: { "Set-Cookie": flashCookie({ kind: "success", message: "case-form:flash.deleted" }) },
+        });
+  }
+
+  const submission = parseWithZod(formData, { schema: caseFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { intent } = submission.value;
+  if (!caseFormIntents(row.status).includes(intent)) {
+    return data(submission.reply({ formErrors: [CASE_FORM_ERRORS.intentUnavailable] }), { status: 400 });
+  }
+  const saved = await updateCase(supabase, row, submission.value, statusAfter(intent, row.status));
+  if (!saved.ok) return data(submission.reply({ formErrors: [saved.error] }), { status: 409 });
+  const message =
+    intent === "publish"
+      ? "case-form:flash.published"
+      : intent === "draft"
+        ? "case-form:flash.draftSaved"
+        : "case-form:flash.saved";
+  throw redirect(casePaths.view(row.id), {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function EditCaseRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { editing, access, defaultValue } = loaderData;
+  const backTo = casePaths.view(editing.id);
+  if (access !== "allowed") {
+    return <CaseEditUnavailable reference={editing.reference} backTo={backTo} reason={access} />;
+  }
+  return (
+    <CaseFormPage editing={editing} backTo={backTo} defaultValue={defaultValue} lastResult={actionData} />
+  );
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,4 +1,57 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { CASE_FORM_ERRORS, createCase } from "~/features/cases/case-form.server";
+import { casePaths } from "~/features/cases/cases";
+import { CaseFormPage } from "~/features/cases/components/case-form";
+import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
+import { flashCookie } from "~/lib/flash.server";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import { getLanguageOption } from "~/lib/i18n/languages";
+import type { Route } from "./+types/new";
+
+export const handle = { i18n: ["cases", "case-form"] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireUser(context);
+  return data({
+    title: getInstance(context).getFixedT(null, "case-form")("new.meta"),
+    // The person's own currency first; they pick another in the form.
+    defaultValue: {
+      priority: "normal",
+      currency: getLanguageOption(getLocale(context)).numberFormat.currency,
+    },
+  });
 }
+
+/** Creates the case as a draft or published (status open), then shows it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const submission = parseWithZod(await request.formData(), { schema: caseFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { intent } = submission.value;
+  if (!caseFormIntents(null).includes(intent)) {
+    return data(submission.reply({ formErrors: [CASE_FORM_ERRORS.intentUnavailable] }), { status: 400 });
+  }
+  const saved = await createCase(getAuth(context).supabase, submission.value, statusAfter(intent, null));
+  if (!saved.ok) return data(submission.reply({ formErrors: [saved.error] }), { status: 409 });
+  const message = intent === "publish" ? "case-form:flash.published" : "case-form:flash.draftSaved";
+  throw redirect(casePaths.view(saved.id), {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function NewCaseRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CaseFormPage
+      editing={null}
+      backTo={casePaths.list}
+      defaultValue={loaderData.defaultValue}
+      lastResult={actionData}
+    />
+  );
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

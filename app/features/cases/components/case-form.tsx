@@ -1,0 +1,425 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import {
+  IconArrowLeft,
+  IconDeviceFloppy,
+  IconFileText,
+  IconLock,
+  IconSend,
+  IconTrash,
+} from "@tabler/icons-react";
+import { type MouseEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { withoutKey } from "~/components/form/conform";
+import { PageTitle } from "~/features/dashboard/components/page-title";
+import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
+import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents, caseFormSchema } from "../schemas";
+import { CaseStatusBadge } from "./case-badges";
+import classes from "./case-form.module.css";
+
+/** The query parameter that opens the delete confirmation without JavaScript. */
+const CONFIRM_DELETE_PARAM = "delete";
+
+/** The case being edited, or nothing for a new one. */
+export type EditedCase = { id: string; reference: string; status: CaseStatus; canDelete: boolean };
+
+interface CaseFormPageProps {
+  editing: EditedCase | null;
+  /** Where "back" goes: the case list for a new case, the case itself when editing. */
+  backTo: string;
+  defaultValue: Record<string, string>;
+  /** The action's reply to a submission it refused (field errors or the database's refusal). */
+  lastResult?: SubmissionResult<string[]>;
+}
+
+/** The new-case and edit-case page: one form, saved as a draft or published. */
+export function CaseFormPage({ editing, backTo, defaultValue, lastResult }: CaseFormPageProps) {
+  const { t } = useTranslation("case-form");
+  return (
+    <Stack gap="lg" maw={1100}>
+      <BackLink
+        to={backTo}
+        label={editing ? t("back.toCase", { reference: editing.reference }) : t("back.toList")}
+      />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle
+          title={editing ? t("edit.title", { reference: editing.reference }) : t("new.title")}
+          description={editing ? t("edit.description") : t("new.description")}
+        />
+        {editing ? <CaseStatusBadge value={editing.status} /> : null}
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        <CaseForm editing={editing} backTo={backTo} defaultValue={defaultValue} lastResult={lastResult} />
+        {editing?.canDelete ? (
+          <>
+            <Divider my="lg" />
+            <DeleteDraft />
+          </>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}
+
+/** In place of the form when this person may not edit the case (the database would refuse). */
+export function CaseEditUnavailable({
+  reference,
+  backTo,
+  reason,
+}: {
+  reference: string;
+  backTo: string;
+  reason: "notClient" | "notEditable";
+}) {
+  const { t } = useTranslation("case-form");
+  return (
+    <Stack gap="lg" maw={720}>
+      <BackLink to={backTo} label={t("back.toCase", { reference })} />
+      <PageTitle title={t("edit.title", { reference })} />
+      <Alert
+        color="orange"
+        variant="light"
+        radius="md"
+        icon={<IconLock size={20} />}
+        title={t(`unavailable.${reason}.title`)}
+      >
+        <Text size="sm">{t(`unavailable.${reason}.text`)}</Text>
+        <Button component={Link} to={backTo} variant="light" color="orange" mt="md">
+          {t("unavailable.openCase")}
+        </Button>
+      </Alert>
+    </Stack>
+  );
+}
+
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" className={classes.back}>
+      <IconArrowLeft size={16} aria-hidden className={classes.flip} />
+      {label}
+    </Anchor>
+  );
+}
+
+function CaseForm({
+  editing,
+  backTo,
+  defaultValue,
+  lastResult,
+}: Omit<CaseFormPageProps, "editing"> & { editing: EditedCase | null }) {
+  const { t } = useTranslation("case-form");
+  const { t: tCases } = useTranslation("cases");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `case-${editing.id}` : "case-new",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(caseFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseFormSchema }),
+  });
+  const submittingIntent =
+    navigation.state === "submitting" && navigation.formMethod === "POST"
+      ? navigation.formData?.get("intent")
+      : null;
+
+  const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
+  const text = (field: FieldMetadata<string | undefined>) =>
+    withoutKey(getInputProps(field, { type: "text", ariaAttributes: false }));
+  const amount = (field: FieldMetadata<number | undefined>) =>
+    withoutKey(getInputProps(field, { type: "number", ariaAttributes: false }));
+  const select = (field: FieldMetadata<string>) =>
+    withoutKey(getSelectProps(field, { ariaAttributes: false }));
+
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <Stack gap="xl">
+        {form.errors?.[0] ? (
+          <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
+            {t(form.errors[0])}
+          </Alert>
+        ) : null}
+
+        <Section title={t("sections.problem")} hint={t("sections.problemHint")}>
+          <TextInput
+            key={fields.title.key}
+            {...text(fields.title)}
+            maxLength={CASE_FORM_LIMITS.title}
+            label={tCases("field.title")}
+            description={t("hints.title")}
+            error={errorOf(fields.title)}
+          />
+          <Textarea
+            key={fields.description.key}
+            {...withoutKey(getTextareaProps(fields.description, { ariaAttributes: false }))}
+            maxLength={CASE_FORM_LIMITS.description}
+            label={t("fields.description")}
+            description={t("hints.description", { max: CASE_FORM_LIMITS.description })}
+            rows={7}
+            resize="vertical"
+            error={errorOf(fields.description)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              key={fields.practice_area.key}
+              {...select(fields.practice_area)}
+              label={tCases("field.practiceArea")}
+              data={[
+                { value: "", label: t("placeholders.practiceArea"), disabled: true },
+                ...PRACTICE_AREAS.map((area) => ({ value: area, label: tCases(`practiceArea.${area}`) })),
+              ]}
+              error={errorOf(fields.practice_area)}
+            />
+            <NativeSelect
+              key={fields.priority.key}
+              {...select(fields.priority)}
+              label={tCases("field.priority")}
+              data={CASE_PRIORITIES.map((priority) => ({
+                value: priority,
+                label: tCases(`priority.${priority}`),
+              }))}
+              error={errorOf(fields.priority)}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t("sections.whereWhen")} hint={t("sections.whereWhenHint")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              key={fields.jurisdiction.key}
+              {...text(fields.jurisdiction)}
+              maxLength={CASE_FORM_LIMITS.jurisdiction}
+              label={tCases("field.jurisdiction")}
+              description={t("hints.jurisdiction")}
+              error={errorOf(fields.jurisdiction)}
+            />
+            <TextInput
+              key={fields.needed_by.key}
+              {...withoutKey(getInputProps(fields.needed_by, { type: "date", ariaAttributes: false }))}
+              min={CASE_DATE_RANGE.min}
+              max={CASE_DATE_RANGE.max}
+              label={tCases("field.neededBy")}
+              description={t("hints.neededBy")}
+              error={errorOf(fields.needed_by)}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t("sections.budget")} hint={t("sections.budgetHint")}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              key={fields.budget_min.key}
+              {...amount(fields.budget_min)}
+              step="0.01"
+              inputMode="decimal"
+              label={t("fields.budgetMin")}
+              error={errorOf(fields.budget_min)}
+            />
+            <TextInput
+              key={fields.budget_max.key}
+              {...amount(fields.budget_max)}
+              step="0.01"
+              inputMode="decimal"
+              label={t("fields.budgetMax")}
+              error={errorOf(fields.budget_max)}
+            />
+            <NativeSelect
+              key={fields.currency.key}
+              {...select(fields.currency)}
+              label={t("fields.currency")}
+              data={[...CURRENCIES]}
+              error={errorOf(fields.currency)}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t("sections.court")} hint={t("sections.courtHint")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              key={fields.court_name.key}
+              {...text(fields.court_name)}
+              maxLength={CASE_FORM_LIMITS.courtName}
+              label={tCases("field.court")}
+              error={errorOf(fields.court_name)}
+            />
+            <TextInput
+              key={fields.court_case_number.key}
+              {...text(fields.court_case_number)}
+              maxLength={CASE_FORM_LIMITS.courtCaseNumber}
+              label={tCases("field.courtCaseNumber")}
+              error={errorOf(fields.court_case_number)}
+            />
+          </SimpleGrid>
+          <TextInput
+            key={fields.opposing_party.key}
+            {...text(fields.opposing_party)}
+            maxLength={CASE_FORM_LIMITS.opposingParty}
+            label={tCases("field.opposingParty")}
+            error={errorOf(fields.opposing_party)}
+          />
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={backTo} variant="subtle" color="gray">
+            {t("actions.cancel")}
+          </Button>
+          {caseFormIntents(editing?.status ?? null).map((intent) => (
+            <IntentButton key={intent} intent={intent} loading={submittingIntent === intent} />
+          ))}
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+const INTENT_ICONS: Record<CaseFormIntent, ReactNode> = {
+  draft: <IconFileText size={18} aria-hidden />,
+  publish: <IconSend size={18} aria-hidden className={classes.flip} />,
+  save: <IconDeviceFloppy size={18} aria-hidden />,
+};
+
+function IntentButton({ intent, loading }: { intent: CaseFormIntent; loading: boolean }) {
+  const { t } = useTranslation("case-form");
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant={intent === "draft" ? "default" : "filled"}
+      leftSection={INTENT_ICONS[intent]}
+      loading={loading}
+    >
+      {t(`actions.${intent}`)}
+    </Button>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" className={classes.section}>
+      <Box component="legend" className={classes.legend}>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      </Box>
+      <Text size="sm" c="dimmed" mb="md">
+        {hint}
+      </Text>
+      <Stack gap="md">{children}</Stack>
+    </Box>
+  );
+}
+
+/**
+ * "Delete draft" with a confirmation: with JavaScript a dialog; without it the button is a link
+ * (`?delete=1`) and the server renders the confirmation in place.
+ */
+function DeleteDraft() {
+  const { t } = useTranslation("case-form");
+  const location = useLocation();
+  const mounted = useMounted();
+  const navigation = useNavigation();
+  const search = new URLSearchParams(location.search);
+  const requested = search.has(CONFIRM_DELETE_PARAM);
+  const [open, setOpen] = useState(requested);
+  search.delete(CONFIRM_DELETE_PARAM);
+  const cancelHref = `${location.pathname}${search.size ? `?${search}` : ""}`;
+  search.set(CONFIRM_DELETE_PARAM, "1");
+  const confirmHref = `${location.pathname}?${search}`;
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const confirmForm = (
+    <Form method="post" action={location.pathname}>
+      <input type="hidden" name="intent" value="delete" />
+      <Button type="submit" color="red" loading={deleting} leftSection={<IconTrash size={16} aria-hidden />}>
+        {t("delete.confirm")}
+      </Button>
+    </Form>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Box>
+          <Text fw={600} size="sm">
+            {t("delete.heading")}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t("delete.hint")}
+          </Text>
+        </Box>
+        <Button
+          component="a"
+          href={confirmHref}
+          rel="nofollow"
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+        >
+          {t("delete.action")}
+        </Button>
+      </Group>
+      {mounted ? (
+        <Modal opened={open && !deleting} onClose={() => setOpen(false)} title={t("delete.title")} centered>
+          <Text size="sm">{t("delete.text")}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t("delete.cancel")}
+            </Button>
+            {confirmForm}
+          </Group>
+        </Modal>
+      ) : (
+        // Without JavaScript the confirmation is a step of its own, shown in place.
+        requested && (
+          <Paper role="alertdialog" aria-labelledby="delete-draft-title" withBorder shadow="md" p="md">
+            <Text fw={700} id="delete-draft-title">
+              {t("delete.title")}
+            </Text>
+            <Text size="sm" mt={4}>
+              {t("delete.text")}
+            </Text>
+            <Group justify="flex-end" mt="md">
+              <Button component={Link} to={cancelHref} variant="default">
+                {t("delete.cancel")}
+              </Button>
+              {confirmForm}
+            </Group>
+          </Paper>
+        )
+      )}
+    </Stack>
+  );
+}
