@@ -1,4 +1,42 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { caseStatusActionSchema } from "~/features/cases/case-actions";
+import { loadCaseDetail } from "~/features/cases/case-detail.server";
+import { changeCaseStatus } from "~/features/cases/case-status.server";
+import { casePaths, isUuid } from "~/features/cases/cases";
+import { CasePage } from "~/features/cases/components/case-page";
+import { caseFormatter } from "~/features/cases/format";
+import { flashCookie } from "~/lib/flash.server";
+import { getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/view";
+
+export const handle = { i18n: ["cases", "case-detail"] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  // A hand-typed id never reaches the database as a bad cast; hidden and missing cases look alike.
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const format = await caseFormatter(getLocale(context));
+  const detail = await loadCaseDetail(getAuth(context).supabase, user, params.id, format);
+  if (!detail) throw data(null, { status: 404 });
+  return data({ title: `${detail.reference} · ${detail.title}`, detail });
 }
+
+/** The status form (`intent=status`): the database decides; its answer comes back as a toast. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireUser(context);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: caseStatusActionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const flash = await changeCaseStatus(getAuth(context).supabase, params.id, submission.value.status);
+  throw redirect(casePaths.view(params.id), { headers: { "Set-Cookie": flashCookie(flash) } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function CaseViewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CasePage detail={loaderData.detail} statusResult={actionData} />;
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,0 +1,99 @@
+import { Button, type ButtonProps, Group, Modal, Paper, Text } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { type MouseEvent, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigation } from "react-router";
+
+/** The case page's address without any pending confirmation (where a cancelled step goes back). */
+export function usePageWithoutConfirmation(params: readonly string[]): string {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  for (const param of params) query.delete(param);
+  const rest = query.toString();
+  return `${pathname}${rest ? `?${rest}` : ""}`;
+}
+
+type ConfirmStepProps = {
+  /** The query parameter (and its value) that opens the step without JavaScript. */
+  param: string;
+  value: string;
+  trigger: ReactNode;
+  triggerProps?: ButtonProps;
+  title: string;
+  text: ReactNode;
+  /** The real submit: a form, or a button tied to one (it carries the confirm label). */
+  confirm: ReactNode;
+};
+
+/**
+ * A button that asks before a move that cannot be undone. With JavaScript it opens a dialog in
+ * place; without it the button is a link (`?param=value`) and the server renders the step inline,
+ * holding the same form (the pattern of the notifications' delete).
+ */
+export function ConfirmStep({ param, value, trigger, triggerProps, title, text, confirm }: ConfirmStepProps) {
+  const { t } = useTranslation("case-detail");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const mounted = useMounted();
+  const titleId = useId();
+  const search = new URLSearchParams(location.search);
+  const requested = search.get(param) === value;
+  const [open, setOpen] = useState(requested);
+  search.set(param, value);
+  const backTo = usePageWithoutConfirmation([param]);
+
+  const trigger_ = (
+    <Button
+      component="a"
+      href={`${location.pathname}?${search}`}
+      rel="nofollow"
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        setOpen(true);
+      }}
+      {...triggerProps}
+    >
+      {trigger}
+    </Button>
+  );
+
+  if (mounted) {
+    return (
+      <>
+        {trigger_}
+        <Modal
+          opened={open && navigation.state === "idle"}
+          onClose={() => setOpen(false)}
+          title={title}
+          centered
+        >
+          <Text size="sm">{text}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t("confirm.back")}
+            </Button>
+            {confirm}
+          </Group>
+        </Modal>
+      </>
+    );
+  }
+  if (!requested) return trigger_;
+  // Without JavaScript the confirmation is a step of its own, shown where the button was.
+  return (
+    <Paper role="alertdialog" aria-labelledby={titleId} withBorder shadow="md" p="md" w="100%" maw={420}>
+      <Text fw={700} id={titleId}>
+        {title}
+      </Text>
+      <Text size="sm" mt={4}>
+        {text}
+      </Text>
+      <Group justify="flex-end" mt="md" gap="xs">
+        <Button component={Link} to={backTo} variant="default">
+          {t("confirm.back")}
+        </Button>
+        {confirm}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Alert, Button, Group } from "@mantine/core";
+import { IconPlayerPause, IconPlayerPlay, IconRocket, IconSquareCheck, IconX } from "@tabler/icons-react";
+import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-actions";
+import type { CaseStatus } from "../cases";
+import { ConfirmStep } from "./case-page-confirm";
+
+/** The query parameter that opens a status confirmation without JavaScript. */
+export const CONFIRM_STATUS_PARAM = "confirmStatus";
+
+const STATUS_FORM_ID = "case-status";
+
+const ACTION_LOOK: Partial<Record<CaseStatus, { color: string; variant: string; icon: ReactNode }>> = {
+  open: { color: "blue", variant: "filled", icon: <IconRocket size={16} aria-hidden /> },
+  engaged: { color: "teal", variant: "light", icon: <IconPlayerPlay size={16} aria-hidden /> },
+  on_hold: { color: "yellow", variant: "light", icon: <IconPlayerPause size={16} aria-hidden /> },
+  closed: { color: "gray", variant: "light", icon: <IconSquareCheck size={16} aria-hidden /> },
+  cancelled: { color: "red", variant: "light", icon: <IconX size={16} aria-hidden /> },
+};
+
+/**
+ * The status moves this person may make (computed on the server), one submit button each in one
+ * form (`intent=status`, `status=<next>`). Cancel and close ask first: their confirm button
+ * submits the same form through its `form` attribute, from the dialog or the inline step.
+ */
+export function CaseStatusActions({
+  actions,
+  lastResult,
+}: {
+  actions: readonly CaseStatus[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("case-detail");
+  const navigation = useNavigation();
+  const [form] = useForm({
+    id: STATUS_FORM_ID,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseStatusActionSchema }),
+  });
+  const pendingStatus = navigation.state !== "idle" ? navigation.formData?.get("status") : null;
+  if (actions.length === 0) return null;
+
+  const submitButton = (status: CaseStatus, label: string) => {
+    const look = ACTION_LOOK[status];
+    return (
+      <Button
+        type="submit"
+        form={STATUS_FORM_ID}
+        name="status"
+        value={status}
+        color={look?.color}
+        variant={look?.variant}
+        leftSection={look?.icon}
+        loading={pendingStatus === status}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <Group gap="xs" data-testid="case-actions" role="group" aria-label={t("actions.label")}>
+      <Form method="post" {...getFormProps(form)} hidden>
+        <input type="hidden" name="intent" value="status" />
+      </Form>
+      {form.errors?.length ? (
+        <Alert color="red" variant="light" role="alert" w="100%" py="xs">
+          {t("statusErrors.invalid")}
+        </Alert>
+      ) : null}
+      {actions.map((status) =>
+        statusActionNeedsConfirmation(status) ? (
+          <ConfirmStep
+            key={status}
+            param={CONFIRM_STATUS_PARAM}
+            value={status}
+            trigger={t(`actions.${status}`)}
+            triggerProps={{
+              color: ACTION_LOOK[status]?.color,
+              variant: ACTION_LOOK[status]?.variant,
+              leftSection: ACTION_LOOK[status]?.icon,
+            }}
+            title={t(`actions.confirm.${status}.title`)}
+            text={t(`actions.confirm.${status}.text`)}
+            confirm={submitButton(status, t(`actions.confirm.${status}.submit`))}
+          />
+        ) : (
+          <Fragment key={status}>{submitButton(status, t(`actions.${status}`))}</Fragment>
+        ),
+      )}
+    </Group>
+  );
+}

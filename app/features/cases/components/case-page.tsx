@@ -1,0 +1,97 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Badge, Box, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CaseDetail } from "../case-detail.server";
+import { casePaths } from "../cases";
+import { CasePriorityBadge, CaseStatusBadge } from "./case-badges";
+import classes from "./case-page.module.css";
+import { CaseContactCard, CaseFacts, CaseMembers, CaseParties, SideCard } from "./case-page-details";
+import { CaseStatusActions } from "./case-page-status-actions";
+import { CaseTimeline } from "./case-timeline";
+import { CaseProposalsSection } from "./proposal-comparison";
+
+/**
+ * The case page (issue 8): what the case is, who is on it, what happened, its proposals and the
+ * status moves this person may make. Every value comes formatted from the loader.
+ */
+export function CasePage({
+  detail,
+  statusResult,
+}: {
+  detail: CaseDetail;
+  statusResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("case-detail");
+  const { t: tc } = useTranslation("cases");
+  return (
+    <Stack gap="lg">
+      <Box>
+        <Button
+          component={Link}
+          to={casePaths.list}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={14} className={classes.backArrow} aria-hidden />}
+          mb="xs"
+        >
+          {t("backToCases")}
+        </Button>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} miw={0} flex="1 1 320px">
+            <Text size="sm" c="dimmed" className={classes.reference}>
+              {detail.reference}
+            </Text>
+            <Title order={1} size="h3" className={classes.breakAnywhere}>
+              {detail.title}
+            </Title>
+            <Group gap="xs">
+              <CaseStatusBadge value={detail.status} size="lg" data-testid="case-status" />
+              <CasePriorityBadge value={detail.priority} size="lg" />
+              <Badge variant="outline" color="gray" size="lg">
+                {tc(`practiceArea.${detail.practiceArea}`)}
+              </Badge>
+            </Group>
+          </Stack>
+          {detail.canEdit ? (
+            <Button
+              component={Link}
+              to={casePaths.edit(detail.id)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t("edit")}
+            </Button>
+          ) : null}
+        </Group>
+      </Box>
+
+      <CaseStatusActions actions={detail.statusActions} lastResult={statusResult} />
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <SideCard title={t("sections.description")} testId="case-description">
+              {detail.description.trim() ? (
+                <Text className={classes.plainText}>{detail.description}</Text>
+              ) : (
+                <Text c="dimmed">{t("noDescription")}</Text>
+              )}
+            </SideCard>
+            <CaseProposalsSection proposals={detail.proposals} caseId={detail.id} />
+            <CaseTimeline entries={detail.timeline} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <CaseFacts detail={detail} />
+            <CaseParties detail={detail} />
+            {detail.contact ? <CaseContactCard contact={detail.contact} /> : null}
+            <CaseMembers members={detail.members} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

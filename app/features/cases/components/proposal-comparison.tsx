@@ -1,0 +1,264 @@
+import { Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { IconCheck, IconExternalLink, IconFilePlus, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { proposalPaths } from "~/features/proposals/proposals";
+import type { CaseProposal, CaseProposals, FeeText } from "../case-detail.server";
+import { casePaths } from "../cases";
+import { ProposalStatusBadge } from "./case-badges";
+import classes from "./case-page.module.css";
+import { ConfirmStep } from "./case-page-confirm";
+import { personLabel, SideCard } from "./case-page-details";
+
+/** The query parameters that open an accept or decline confirmation without JavaScript. */
+export const CONFIRM_ACCEPT_PARAM = "confirm";
+export const CONFIRM_DECLINE_PARAM = "decline";
+
+/** The fee as the proposal states it: amount, rate × hours = estimate, or a percentage. */
+export function FeeValue({ fee }: { fee: FeeText }) {
+  const { t } = useTranslation("case-detail");
+  const { t: tc } = useTranslation("cases");
+  const notSet = tc("notSet");
+  switch (fee.type) {
+    case "fixed":
+    case "retainer":
+      return <>{fee.amount ?? notSet}</>;
+    case "hourly":
+      return (
+        <>
+          {t("proposals.hourlyFee", {
+            rate: fee.rate ?? notSet,
+            hours: fee.hours ?? notSet,
+            estimate: fee.estimate ?? notSet,
+          })}
+        </>
+      );
+    case "contingency":
+      return <>{t("proposals.contingencyFee", { percent: fee.percent ?? notSet })}</>;
+  }
+}
+
+/** Accept or decline one proposal: forms handled by the proposal page's action, back to this case. */
+function DecisionButtons({ proposal, caseId }: { proposal: CaseProposal; caseId: string }) {
+  const { t } = useTranslation("case-detail");
+  const navigation = useNavigation();
+  const lawyer = personLabel(t, proposal.lawyer, "people.lawyer");
+  const decisionForm = (intent: "accept" | "decline", label: string, color: string) => (
+    <Form method="post" action={proposalPaths.view(proposal.id)}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="returnTo" value={casePaths.view(caseId)} />
+      <Button
+        type="submit"
+        color={color}
+        loading={
+          navigation.state !== "idle" &&
+          navigation.formAction === proposalPaths.view(proposal.id) &&
+          navigation.formData?.get("intent") === intent
+        }
+      >
+        {label}
+      </Button>
+    </Form>
+  );
+  return (
+    <Stack gap="xs" align="stretch">
+      <ConfirmStep
+        param={CONFIRM_ACCEPT_PARAM}
+        value={proposal.id}
+        trigger={t("proposals.accept")}
+        triggerProps={{ color: "teal", size: "xs", leftSection: <IconCheck size={14} aria-hidden /> }}
+        title={t("proposals.confirmAccept.title")}
+        text={t("proposals.confirmAccept.text", { lawyer })}
+        confirm={decisionForm("accept", t("proposals.confirmAccept.submit"), "teal")}
+      />
+      <ConfirmStep
+        param={CONFIRM_DECLINE_PARAM}
+        value={proposal.id}
+        trigger={t("proposals.decline")}
+        triggerProps={{
+          color: "red",
+          variant: "light",
+          size: "xs",
+          leftSection: <IconX size={14} aria-hidden />,
+        }}
+        title={t("proposals.confirmDecline.title")}
+        text={t("proposals.confirmDecline.text", { lawyer })}
+        confirm={decisionForm("decline", t("proposals.confirmDecline.submit"), "red")}
+      />
+    </Stack>
+  );
+}
+
+function LongText({ value }: { value: string }) {
+  const { t } = useTranslation("cases");
+  return value.trim() ? (
+    <Text size="sm" className={classes.plainText}>
+      {value}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t("notSet")}
+    </Text>
+  );
+}
+
+/**
+ * The proposals received, side by side: one column per proposal, one row per term, so the client
+ * reads across to compare. Scrolls sideways on a phone, the row labels staying in view.
+ */
+function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: string }) {
+  const { t } = useTranslation("case-detail");
+  const { t: tc } = useTranslation("cases");
+  const rows: { key: string; label: string; cell: (proposal: CaseProposal) => ReactNode }[] = [
+    { key: "status", label: tc("field.status"), cell: (p) => <ProposalStatusBadge value={p.status} /> },
+    { key: "feeType", label: t("proposals.rows.feeType"), cell: (p) => tc(`feeType.${p.fee.type}`) },
+    { key: "fee", label: t("proposals.rows.fee"), cell: (p) => <FeeValue fee={p.fee} /> },
+    { key: "currency", label: t("proposals.rows.currency"), cell: (p) => p.currency },
+    {
+      key: "duration",
+      label: t("proposals.rows.duration"),
+      cell: (p) => (p.durationDays === null ? tc("notSet") : t("proposals.days", { count: p.durationDays })),
+    },
+    {
+      key: "submitted",
+      label: t("proposals.rows.submitted"),
+      cell: (p) => (p.submitted ? <time dateTime={p.submitted.iso}>{p.submitted.text}</time> : tc("notSet")),
+    },
+    { key: "scope", label: t("proposals.rows.scope"), cell: (p) => <LongText value={p.scope} /> },
+    { key: "terms", label: t("proposals.rows.terms"), cell: (p) => <LongText value={p.terms} /> },
+  ];
+  return (
+    <Table.ScrollContainer minWidth={180 + items.length * 240} type="native">
+      <Table
+        className={classes.comparison}
+        verticalSpacing="sm"
+        withColumnBorders
+        aria-label={t("proposals.caption")}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.rowHeader}>
+              {t("proposals.rows.lawyer")}
+            </Table.Th>
+            {items.map((proposal) => (
+              <Table.Th key={proposal.id} scope="col" data-proposal={proposal.id}>
+                {personLabel(t, proposal.lawyer, "people.lawyer")}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row" className={classes.rowHeader}>
+                {row.label}
+              </Table.Th>
+              {items.map((proposal) => (
+                <Table.Td key={proposal.id}>{row.cell(proposal)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row" className={classes.rowHeader}>
+              {t("proposals.rows.decision")}
+            </Table.Th>
+            {items.map((proposal) => (
+              <Table.Td key={proposal.id}>
+                <Stack gap="xs" align="flex-start">
+                  {proposal.decidable ? <DecisionButtons proposal={proposal} caseId={caseId} /> : null}
+                  <Button
+                    component={Link}
+                    to={proposalPaths.view(proposal.id)}
+                    variant="subtle"
+                    size="xs"
+                    rightSection={<IconExternalLink size={14} aria-hidden />}
+                  >
+                    {t("proposals.open")}
+                  </Button>
+                </Stack>
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A lawyer's own proposal(s) on this case, and the way to propose while they may. */
+function OwnProposals({
+  items,
+  canPropose,
+  caseId,
+}: {
+  items: CaseProposal[];
+  canPropose: boolean;
+  caseId: string;
+}) {
+  const { t } = useTranslation("case-detail");
+  const { t: tc } = useTranslation("cases");
+  return (
+    <Stack gap="sm">
+      {items.map((proposal) => (
+        <Card key={proposal.id} withBorder radius="md" padding="md" data-proposal={proposal.id}>
+          <Group justify="space-between" gap="sm">
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Text fw={600}>{t("proposals.yours")}</Text>
+                <ProposalStatusBadge value={proposal.status} />
+              </Group>
+              <Text size="sm">
+                {tc(`feeType.${proposal.fee.type}`)} · <FeeValue fee={proposal.fee} />
+              </Text>
+              {proposal.submitted ? (
+                <Text size="xs" c="dimmed">
+                  {t("proposals.submittedOn")}{" "}
+                  <time dateTime={proposal.submitted.iso}>{proposal.submitted.text}</time>
+                </Text>
+              ) : null}
+            </Stack>
+            <Button component={Link} to={proposalPaths.view(proposal.id)} variant="light" size="sm">
+              {t("proposals.view")}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+      {canPropose ? (
+        <Group>
+          <Button
+            component={Link}
+            to={proposalPaths.create(caseId)}
+            leftSection={<IconFilePlus size={16} aria-hidden />}
+            data-testid="case-propose"
+          >
+            {t("proposals.propose")}
+          </Button>
+        </Group>
+      ) : null}
+      {items.length === 0 && !canPropose ? (
+        <Text size="sm" c="dimmed">
+          {t("proposals.noneOwn")}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The proposals section: compared for the client and admins, one's own for everyone else. */
+export function CaseProposalsSection({ proposals, caseId }: { proposals: CaseProposals; caseId: string }) {
+  const { t } = useTranslation("case-detail");
+  return (
+    <SideCard title={t("sections.proposals")} testId="case-proposals">
+      {proposals.view === "own" ? (
+        <OwnProposals items={proposals.items} canPropose={proposals.canPropose} caseId={caseId} />
+      ) : proposals.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("proposals.noneReceived")}
+        </Text>
+      ) : (
+        <ProposalComparison items={proposals.items} caseId={caseId} />
+      )}
+    </SideCard>
+  );
+}
