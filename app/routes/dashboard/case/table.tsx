@@ -1,4 +1,50 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { data, redirect } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { casePageCount, parseCaseQuery } from "~/features/cases/case-query";
+import { caseTablePage } from "~/features/cases/case-table.server";
+import { caseTableSearch, parseCaseTableView } from "~/features/cases/case-table-view";
+import { casePaths } from "~/features/cases/cases";
+import { caseTableScopes } from "~/features/cases/components/case-table-filters";
+import { CaseTablePage } from "~/features/cases/components/case-table-page";
+import { caseFormatter } from "~/features/cases/format";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/table";
+
+export const handle = { i18n: ["cases", "table", "case-table"] };
+
+const LAWYER_LEVELS = new Set(["lawyer", "lawyer_admin"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const params = new URL(request.url).searchParams;
+  const query = parseCaseQuery(params);
+  const view = parseCaseTableView(params);
+  const language = getLocale(context);
+  const { rows, total } = await caseTablePage(
+    getAuth(context).supabase,
+    user,
+    query,
+    await caseFormatter(language),
+  );
+  // A page past the end (fewer cases since the link was made): the last page instead.
+  const pageCount = casePageCount(total, query.size);
+  if (rows.length === 0 && query.page > pageCount) {
+    throw redirect(`${casePaths.table}${caseTableSearch(query, view, { page: pageCount })}`);
+  }
+  return data({
+    title: getInstance(context).getFixedT(language, "case-table")("meta"),
+    query,
+    view,
+    rows,
+    total,
+    scopes: caseTableScopes(LAWYER_LEVELS.has(user.accessLevel)),
+  });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function CaseTableRoute({ loaderData }: Route.ComponentProps) {
+  return <CaseTablePage {...loaderData} />;
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

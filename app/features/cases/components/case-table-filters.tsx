@@ -1,0 +1,194 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import {
+  CASE_PAGE_SIZES,
+  CASE_QUERY_PARAMS,
+  CASE_QUERY_TEXT_MAX,
+  CASE_SCOPES,
+  type CaseQuery,
+  type CaseScope,
+  DEFAULT_CASE_QUERY,
+} from "../case-query";
+import {
+  CASE_TABLE_COLUMN_LABEL,
+  CASE_TABLE_COLUMNS,
+  CASE_TABLE_VIEW_PARAMS,
+  type CaseTableView,
+  TABLE_DENSITIES,
+} from "../case-table-view";
+import { CASE_PRIORITIES, CASE_STATUSES, casePaths, PRACTICE_AREAS } from "../cases";
+import classes from "./case-table.module.css";
+
+type CaseTableFiltersProps = {
+  query: CaseQuery;
+  view: CaseTableView;
+  /** The scopes this person may choose (the marketplace is for lawyers). */
+  scopes: readonly CaseScope[];
+};
+
+/** A group of checkboxes that folds away (a native `<details>`, so it opens without JavaScript). */
+function CheckGroup({ legend, count, children }: { legend: string; count: number; children: ReactNode }) {
+  return (
+    <details className={classes.group}>
+      <summary className={classes.summary}>
+        {legend}
+        {count > 0 && (
+          <Badge size="sm" variant="light" ms="xs">
+            {count}
+          </Badge>
+        )}
+      </summary>
+      <fieldset className={classes.fieldset}>
+        <legend className="visually-hidden">{legend}</legend>
+        <Stack gap={6}>{children}</Stack>
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * The table's controls as one GET form: search, filters, columns, density and rows per page.
+ * Applying it loads the address it builds (so it works without JavaScript and can be shared); the
+ * sort stays and the page goes back to the first. Reset goes back to the plain table.
+ */
+export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps) {
+  const { t } = useTranslation(["table", "case-table", "cases"]);
+  const names = CASE_QUERY_PARAMS;
+  const keepSort = query.sort !== DEFAULT_CASE_QUERY.sort || query.dir !== DEFAULT_CASE_QUERY.dir;
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.controls}>
+      <Form method="get" action={casePaths.table} data-testid="case-table-filters">
+        <Stack gap="md">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              name={names.q}
+              type="search"
+              label={t("filter.search")}
+              placeholder={t("case-table:searchPlaceholder")}
+              defaultValue={query.q}
+              maxLength={CASE_QUERY_TEXT_MAX}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              className={classes.grow}
+            />
+            <TextInput
+              name={names.jurisdiction}
+              label={t("cases:field.jurisdiction")}
+              placeholder={t("case-table:jurisdictionPlaceholder")}
+              defaultValue={query.jurisdiction}
+              maxLength={CASE_QUERY_TEXT_MAX}
+            />
+            {scopes.length > 1 && (
+              <NativeSelect
+                name={names.scope}
+                label={t("case-table:scope.label")}
+                defaultValue={query.scope}
+                data={scopes.map((scope) => ({ value: scope, label: t(`case-table:scope.${scope}`) }))}
+              />
+            )}
+          </Group>
+
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <CheckGroup legend={t("cases:field.status")} count={query.status.length}>
+              {CASE_STATUSES.map((status) => (
+                <Checkbox
+                  key={status}
+                  name={names.status}
+                  value={status}
+                  label={t(`cases:status.${status}`)}
+                  defaultChecked={query.status.includes(status)}
+                />
+              ))}
+            </CheckGroup>
+            <CheckGroup legend={t("cases:field.practiceArea")} count={query.practiceArea.length}>
+              {PRACTICE_AREAS.map((area) => (
+                <Checkbox
+                  key={area}
+                  name={names.practiceArea}
+                  value={area}
+                  label={t(`cases:practiceArea.${area}`)}
+                  defaultChecked={query.practiceArea.includes(area)}
+                />
+              ))}
+            </CheckGroup>
+            <CheckGroup legend={t("cases:field.priority")} count={query.priority.length}>
+              {CASE_PRIORITIES.map((priority) => (
+                <Checkbox
+                  key={priority}
+                  name={names.priority}
+                  value={priority}
+                  label={t(`cases:priority.${priority}`)}
+                  defaultChecked={query.priority.includes(priority)}
+                />
+              ))}
+            </CheckGroup>
+            <CheckGroup
+              legend={t("columns.showHide")}
+              count={CASE_TABLE_COLUMNS.length - view.columns.length}
+            >
+              {/* Always sent, so a form with every other column unticked still means "these columns". */}
+              <input type="hidden" name={CASE_TABLE_VIEW_PARAMS.columns} value="reference" />
+              {CASE_TABLE_COLUMNS.map((column) => (
+                <Checkbox
+                  key={column}
+                  name={column === "reference" ? undefined : CASE_TABLE_VIEW_PARAMS.columns}
+                  value={column}
+                  label={t(`cases:${CASE_TABLE_COLUMN_LABEL[column]}`)}
+                  description={column === "reference" ? t("columns.alwaysShown") : undefined}
+                  defaultChecked={view.columns.includes(column)}
+                  disabled={column === "reference"}
+                />
+              ))}
+            </CheckGroup>
+          </SimpleGrid>
+
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Group gap="sm" align="flex-end">
+              <NativeSelect
+                name={CASE_TABLE_VIEW_PARAMS.density}
+                label={t("density.title")}
+                defaultValue={view.density}
+                data={TABLE_DENSITIES.map((density) => ({ value: density, label: t(`density.${density}`) }))}
+              />
+              <NativeSelect
+                name={names.size}
+                label={t("pagination.rowsPerPage")}
+                defaultValue={String(query.size)}
+                data={CASE_PAGE_SIZES.map(String)}
+              />
+            </Group>
+            <Group gap="sm">
+              <Button component={Link} to={casePaths.table} variant="default">
+                {t("filter.reset")}
+              </Button>
+              <Button type="submit">{t("filter.apply")}</Button>
+            </Group>
+          </Group>
+          {keepSort && (
+            <>
+              <input type="hidden" name={names.sort} value={query.sort} />
+              <input type="hidden" name={names.dir} value={query.dir} />
+            </>
+          )}
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+/** The scopes a person may pick: everyone sees all and their own; lawyers also the marketplace. */
+export function caseTableScopes(lawyer: boolean): readonly CaseScope[] {
+  return lawyer ? CASE_SCOPES : CASE_SCOPES.filter((scope) => scope !== "marketplace");
+}

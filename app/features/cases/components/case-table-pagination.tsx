@@ -1,0 +1,60 @@
+import { Group, Pagination, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type CaseQuery, casePageCount } from "../case-query";
+import { type CaseTableView, caseTableSearch } from "../case-table-view";
+import { casePaths } from "../cases";
+import classes from "./case-table.module.css";
+
+type CaseTablePaginationProps = { query: CaseQuery; view: CaseTableView; total: number; shown: number };
+
+/** "26–50 of 120" and page links (plain links, so paging works without JavaScript). */
+export function CaseTablePagination({ query, view, total, shown }: CaseTablePaginationProps) {
+  const { t } = useTranslation("table");
+  const pageCount = casePageCount(total, query.size);
+  const from = shown === 0 ? 0 : (query.page - 1) * query.size + 1;
+  const href = (page: number) =>
+    `${casePaths.table}${caseTableSearch(query, view, { page: Math.min(pageCount, Math.max(1, page)) })}`;
+  return (
+    <Group
+      justify="space-between"
+      gap="sm"
+      className={classes.pagination}
+      data-testid="case-table-pagination"
+    >
+      <Text size="sm" c="dimmed" data-testid="case-table-range">
+        {t("pagination.displayedRows", { from, to: from === 0 ? 0 : from + shown - 1, count: total })}
+      </Text>
+      {pageCount > 1 && (
+        <nav aria-label={t("pagination.label")}>
+          <Pagination
+            total={pageCount}
+            value={Math.min(query.page, pageCount)}
+            withEdges
+            size="sm"
+            getItemProps={(page) => ({
+              component: Link,
+              to: href(page),
+              "aria-label": t("pagination.goToPage", { page }),
+            })}
+            getControlProps={(control) => {
+              const target = {
+                first: 1,
+                last: pageCount,
+                previous: query.page - 1,
+                next: query.page + 1,
+              }[control];
+              const label = {
+                first: "pagination.firstPage",
+                last: "pagination.lastPage",
+                previous: "pagination.previousPage",
+                next: "pagination.nextPage",
+              }[control];
+              return { component: Link, to: href(target), "aria-label": t(label) };
+            }}
+          />
+        </nav>
+      )}
+    </Group>
+  );
+}
