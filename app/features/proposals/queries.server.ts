@@ -264,7 +264,10 @@ export async function toProposalDetail(
     status: row.status,
     fee: feeText(row, format),
     currency: row.currency,
-    durationDays: row.estimated_duration_days === null ? null : format.number(row.estimated_duration_days),
+    durationDays:
+      row.estimated_duration_days === null
+        ? null
+        : { count: row.estimated_duration_days, text: format.number(row.estimated_duration_days) },
     scope: row.scope,
     terms: row.terms,
     lawyer: { isYou, name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null },

@@ -55,7 +55,8 @@ export type ProposalDetail = {
   status: ProposalStatus;
   fee: FeeText;
   currency: string;
-  durationDays: string | null;
+  /** The estimated duration: the number (for plurals) and as written for the reader. */
+  durationDays: { count: number; text: string } | null;
   scope: string;
   terms: string;
   lawyer: ProposalLawyer;

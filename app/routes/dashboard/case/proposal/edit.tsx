@@ -1,4 +1,92 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { isUuid } from "~/features/cases/cases";
+import { caseFormatter } from "~/features/cases/format";
+import { PageTitle } from "~/features/dashboard/components/page-title";
+import { CaseSummary } from "~/features/proposals/components/case-summary";
+import { ProposalForm } from "~/features/proposals/components/proposal-form";
+import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
+import { PROPOSAL_ERRORS, updateProposal } from "~/features/proposals/mutations.server";
+import { proposalPermissions } from "~/features/proposals/proposal-rules";
+import { proposalPaths } from "~/features/proposals/proposals";
+import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
+import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
+import { flashCookie } from "~/lib/flash.server";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/edit";
+
+export const handle = { i18n: ["cases", "proposals"] };
+
+/** The proposal and whether this person may edit it now (its lawyer or their firm's admin, undecided). */
+async function editable(context: Route.LoaderArgs["context"], id: string | undefined) {
+  const user = requireUser(context);
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  const supabase = getAuth(context).supabase;
+  const proposal = await getProposal(supabase, id);
+  if (!proposal) throw data(null, { status: 404 });
+  return { supabase, proposal, canEdit: proposalPermissions(user, proposal, proposal.case).edit };
 }
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { proposal, canEdit } = await editable(context, params.id);
+  const format = await caseFormatter(getLocale(context));
+  const t = getInstance(context).getFixedT(null, "proposals");
+  return data({
+    title: t("edit.meta", { reference: proposal.case?.reference ?? "" }),
+    id: proposal.id,
+    isDraft: proposal.status === "draft",
+    canEdit,
+    summary: proposal.case ? toCaseSummary(proposal.case, format) : null,
+    defaultValue: proposalFormDefaults(proposal),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: proposalFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { supabase, proposal, canEdit } = await editable(context, params.id);
+  if (!canEdit) return data(submission.reply({ formErrors: [PROPOSAL_ERRORS.notAllowed] }), { status: 403 });
+  // RLS and the triggers decide again: another lawyer's proposal changes 0 rows and is refused.
+  const result = await updateProposal(supabase, proposal.id, proposal.status, submission.value);
+  if (!result.ok) return data(submission.reply({ formErrors: [result.error] }), { status: 409 });
+  const submitted = proposal.status === "draft" && submission.value.intent === "submit";
+  const message = submitted
+    ? "proposals:flash.submitted"
+    : proposal.status === "draft"
+      ? "proposals:flash.draftSaved"
+      : "proposals:flash.saved";
+  throw redirect(proposalPaths.view(proposal.id), {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function EditProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("proposals");
+  const { id, isDraft, canEdit, summary, defaultValue } = loaderData;
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t("edit.title")} description={t("edit.description")} />
+      {summary ? <CaseSummary summary={summary} /> : null}
+      {canEdit ? (
+        <ProposalForm
+          lastResult={actionData}
+          defaultValue={defaultValue}
+          isDraft={isDraft}
+          cancelHref={proposalPaths.view(id)}
+        />
+      ) : (
+        <ProposalRefusal
+          reason="notEditable"
+          links={[{ to: proposalPaths.view(id), label: t("refusal.openProposal") }]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,4 +1,24 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { data } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { caseFormatter } from "~/features/cases/format";
+import { ProposalsOverview } from "~/features/proposals/components/proposals-overview";
+import { loadProposalOverview } from "~/features/proposals/queries.server";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/index";
+
+export const handle = { i18n: ["cases", "proposals"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const format = await caseFormatter(getLocale(context));
+  const overview = await loadProposalOverview(getAuth(context).supabase, user, format);
+  return data({ title: getInstance(context).getFixedT(null, "proposals")("overview.meta"), overview });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function ProposalIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <ProposalsOverview overview={loaderData.overview} />;
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,4 +1,42 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { data } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { caseFormatter } from "~/features/cases/format";
+import { ProposalListPage } from "~/features/proposals/components/proposal-list-page";
+import { FIND_CASES_HREF } from "~/features/proposals/components/proposals-overview";
+import { parseProposalListParams } from "~/features/proposals/list-params";
+import { listProposals } from "~/features/proposals/queries.server";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/list";
+
+export const handle = { i18n: ["cases", "proposals"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const params = parseProposalListParams(new URL(request.url).searchParams);
+  const format = await caseFormatter(getLocale(context));
+  const page = await listProposals(getAuth(context).supabase, user, params, format);
+  const isLawyer = user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin";
+  return data({
+    title: getInstance(context).getFixedT(null, "proposals")("list.meta"),
+    params,
+    ...page,
+    findCasesHref: isLawyer ? FIND_CASES_HREF : null,
+  });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function ProposalListRoute({ loaderData }: Route.ComponentProps) {
+  const { params, items, total, pageCount, findCasesHref } = loaderData;
+  return (
+    <ProposalListPage
+      params={params}
+      items={items}
+      total={total}
+      pageCount={pageCount}
+      findCasesHref={findCasesHref}
+    />
+  );
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -1,4 +1,97 @@
-// Placeholder until the issue 8 page lands (replaced in this same change).
-export default function Pending() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { casePaths, isUuid } from "~/features/cases/cases";
+import { caseFormatter } from "~/features/cases/format";
+import { PageTitle } from "~/features/dashboard/components/page-title";
+import { CaseSummary } from "~/features/proposals/components/case-summary";
+import { ProposalForm } from "~/features/proposals/components/proposal-form";
+import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
+import { FIND_CASES_HREF } from "~/features/proposals/components/proposals-overview";
+import { createProposal, PROPOSAL_ERRORS } from "~/features/proposals/mutations.server";
+import { intakeRefusal } from "~/features/proposals/proposal-rules";
+import { proposalPaths } from "~/features/proposals/proposals";
+import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
+import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
+import { flashCookie } from "~/lib/flash.server";
+import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import type { Route } from "./+types/new";
+
+export const handle = { i18n: ["cases", "proposals"] };
+
+/** The case (`{id}` is the CASE's id) and whether this person may propose on it now. */
+async function intake(context: Route.LoaderArgs["context"], caseId: string | undefined) {
+  const user = requireUser(context);
+  if (!isUuid(caseId)) throw data(null, { status: 404 });
+  const supabase = getAuth(context).supabase;
+  const caseRow = await getProposalCase(supabase, caseId);
+  if (!caseRow) throw data(null, { status: 404 });
+  const liveProposalId =
+    user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
+      ? await findLiveProposalId(supabase, caseId, user.id)
+      : null;
+  return { supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
 }
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { caseRow, liveProposalId, refusal } = await intake(context, params.id);
+  const format = await caseFormatter(getLocale(context));
+  const t = getInstance(context).getFixedT(null, "proposals");
+  return data({
+    title: t("new.meta", { reference: caseRow.reference }),
+    summary: toCaseSummary(caseRow, format),
+    refusal,
+    liveProposalId,
+    defaultValue: newProposalDefaults(caseRow.currency),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: proposalFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { supabase, refusal } = await intake(context, params.id);
+  if (refusal) {
+    return data(submission.reply({ formErrors: [PROPOSAL_ERRORS[refusal]] }), { status: 409 });
+  }
+  // The database is the judge (a race with the case closing, or a second tab, ends here too).
+  const result = await createProposal(supabase, params.id as string, submission.value);
+  if (!result.ok) return data(submission.reply({ formErrors: [result.error] }), { status: 409 });
+  const message =
+    submission.value.intent === "submit" ? "proposals:flash.submitted" : "proposals:flash.draftSaved";
+  throw redirect(proposalPaths.view(result.id), {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function NewProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["proposals", "cases"]);
+  const { summary, refusal, liveProposalId, defaultValue } = loaderData;
+  const links =
+    refusal === "alreadyProposed" && liveProposalId
+      ? [{ to: proposalPaths.view(liveProposalId), label: t("refusal.openYours") }]
+      : refusal === "caseNotOpen"
+        ? [{ to: FIND_CASES_HREF, label: t("overview.findCases") }]
+        : [{ to: casePaths.view(summary.id), label: t("refusal.backToCase") }];
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t("new.title")} description={t("new.description")} />
+      <CaseSummary summary={summary} />
+      {refusal ? (
+        <ProposalRefusal reason={refusal} links={links} />
+      ) : (
+        <ProposalForm
+          lastResult={actionData}
+          defaultValue={defaultValue}
+          isDraft
+          cancelHref={casePaths.view(summary.id)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";
