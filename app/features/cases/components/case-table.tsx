@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CaseQuery } from "../case-query";
@@ -66,6 +67,7 @@ function HeaderCell({
       <Anchor
         component={Link}
         to={`${casePaths.table}${caseTableSearch(query, view, { sort, dir: nextDir, page: 1 })}`}
+        fz="inherit"
         className={classes.sortLink}
         data-active={active || undefined}
         title={t(nextDir === "asc" ? "sort.asc" : "sort.desc", { ns: "table" })}
@@ -93,13 +95,13 @@ function Cell({ column, row }: { column: CaseTableColumn; row: CaseTableRow }) {
     case "status":
       return (
         <Table.Td>
-          <CaseStatusBadge value={row.status} />
+          <CaseStatusBadge value={row.status} className={classes.badge} />
         </Table.Td>
       );
     case "priority":
       return (
         <Table.Td>
-          <CasePriorityBadge value={row.priority} />
+          <CasePriorityBadge value={row.priority} className={classes.badge} />
         </Table.Td>
       );
     case "practice_area":
@@ -115,7 +117,7 @@ function Cell({ column, row }: { column: CaseTableColumn; row: CaseTableRow }) {
         </Table.Td>
       );
     case "client":
-      return <Table.Td>{row.client ?? <Missing />}</Table.Td>;
+      return <Table.Td className={classes.nowrap}>{row.client ?? <Missing />}</Table.Td>;
     case "updated_at":
       return (
         <Table.Td className={classes.nowrap}>
@@ -141,6 +143,8 @@ export function CaseTable({ query, view, rows }: CaseTableProps) {
         horizontalSpacing={spacing.horizontal}
         fz={spacing.size}
         className={classes.table}
+        // Wide enough that every shown column keeps a readable width; phones scroll sideways.
+        style={{ "--case-table-min-width": `${view.columns.length * 8}rem` } as CSSProperties}
         data-density={view.density}
         data-testid="case-table"
         aria-label={t("tableLabel")}
