@@ -69,24 +69,29 @@ export function CasePage({
 
       <CaseStatusActions actions={detail.statusActions} lastResult={statusResult} />
 
+      {/* The proposals get the full width: the client compares them side by side. */}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <SideCard title={t("sections.description")} testId="case-description">
-              {detail.description.trim() ? (
-                <Text className={classes.plainText}>{detail.description}</Text>
-              ) : (
-                <Text c="dimmed">{t("noDescription")}</Text>
-              )}
-            </SideCard>
-            <CaseProposalsSection proposals={detail.proposals} caseId={detail.id} />
-            <CaseTimeline entries={detail.timeline} />
-          </Stack>
+          <SideCard title={t("sections.description")} testId="case-description">
+            {detail.description.trim() ? (
+              <Text className={classes.plainText}>{detail.description}</Text>
+            ) : (
+              <Text c="dimmed">{t("noDescription")}</Text>
+            )}
+          </SideCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
+          <CaseParties detail={detail} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <CaseProposalsSection proposals={detail.proposals} caseId={detail.id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <CaseTimeline entries={detail.timeline} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <CaseFacts detail={detail} />
-            <CaseParties detail={detail} />
             {detail.contact ? <CaseContactCard contact={detail.contact} /> : null}
             <CaseMembers members={detail.members} />
           </Stack>

@@ -15,6 +15,9 @@ import { personLabel, SideCard } from "./case-page-details";
 export const CONFIRM_ACCEPT_PARAM = "confirm";
 export const CONFIRM_DECLINE_PARAM = "decline";
 
+/** Keeps an amount ("US$ 340") in one piece inside a sentence of the other direction (Arabic). */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
 /** The fee as the proposal states it: amount, rate × hours = estimate, or a percentage. */
 export function FeeValue({ fee }: { fee: FeeText }) {
   const { t } = useTranslation("case-detail");
@@ -28,14 +31,14 @@ export function FeeValue({ fee }: { fee: FeeText }) {
       return (
         <>
           {t("proposals.hourlyFee", {
-            rate: fee.rate ?? notSet,
-            hours: fee.hours ?? notSet,
-            estimate: fee.estimate ?? notSet,
+            rate: isolate(fee.rate ?? notSet),
+            hours: isolate(fee.hours ?? notSet),
+            estimate: isolate(fee.estimate ?? notSet),
           })}
         </>
       );
     case "contingency":
-      return <>{t("proposals.contingencyFee", { percent: fee.percent ?? notSet })}</>;
+      return <>{t("proposals.contingencyFee", { percent: isolate(fee.percent ?? notSet) })}</>;
   }
 }
 
@@ -129,7 +132,7 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
     { key: "terms", label: t("proposals.rows.terms"), cell: (p) => <LongText value={p.terms} /> },
   ];
   return (
-    <Table.ScrollContainer minWidth={180 + items.length * 240} type="native">
+    <Table.ScrollContainer minWidth={180 + items.length * 220} type="native">
       <Table
         className={classes.comparison}
         verticalSpacing="sm"
