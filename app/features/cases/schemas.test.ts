@@ -66,7 +66,6 @@ describe("caseFormSchema", () => {
     expect(errorsOf({})).toEqual({
       intent: ["errors.intentInvalid"],
       title: ["errors.titleRequired"],
-      description: ["errors.descriptionRequired"],
       practice_area: ["errors.practiceAreaRequired"],
       jurisdiction: ["errors.jurisdictionRequired"],
       priority: ["errors.priorityRequired"],
@@ -137,6 +136,12 @@ describe("caseFormSchema", () => {
       });
       expect(errorsOf({ ...valid, intent: "save", description: undefined })).toEqual({
         description: ["errors.descriptionRequired"],
+      });
+    });
+
+    it("is not asked for by a check without a button (on blur)", () => {
+      expect(errorsOf({ ...valid, intent: undefined, description: "" })).toEqual({
+        intent: ["errors.intentInvalid"],
       });
     });
 

@@ -108,7 +108,8 @@ export const caseFormSchema = z
   .superRefine(
     (value, ctx) => {
       const description = typeof value.description === "string" ? value.description.trim() : "";
-      if (value.intent !== "draft" && description === "") {
+      // Only a save that publishes needs it: a check without a button (on blur) must not nag.
+      if ((value.intent === "publish" || value.intent === "save") && description === "") {
         ctx.addIssue({ code: "custom", path: ["description"], message: "errors.descriptionRequired" });
       }
       const { budget_min: min, budget_max: max } = value;

@@ -152,6 +152,8 @@ function CaseForm({
       ? navigation.formData?.get("intent")
       : null;
 
+  // The intent has no input of its own: a post without a valid one is told at the top.
+  const formError = form.errors?.[0] ?? fields.intent.errors?.[0];
   const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
   const text = (field: FieldMetadata<string | undefined>) =>
     withoutKey(getInputProps(field, { type: "text", ariaAttributes: false }));
@@ -163,9 +165,9 @@ function CaseForm({
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack gap="xl">
-        {form.errors?.[0] ? (
+        {formError ? (
           <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
-            {t(form.errors[0])}
+            {t(formError)}
           </Alert>
         ) : null}
 
@@ -183,7 +185,7 @@ function CaseForm({
             {...withoutKey(getTextareaProps(fields.description, { ariaAttributes: false }))}
             maxLength={CASE_FORM_LIMITS.description}
             label={t("fields.description")}
-            description={t("hints.description", { max: CASE_FORM_LIMITS.description })}
+            description={t("hints.description")}
             rows={7}
             resize="vertical"
             error={errorOf(fields.description)}
@@ -194,7 +196,7 @@ function CaseForm({
               {...select(fields.practice_area)}
               label={tCases("field.practiceArea")}
               data={[
-                { value: "", label: t("placeholders.practiceArea"), disabled: true },
+                { value: "", label: t("placeholders.practiceArea") },
                 ...PRACTICE_AREAS.map((area) => ({ value: area, label: tCases(`practiceArea.${area}`) })),
               ]}
               error={errorOf(fields.practice_area)}
