@@ -6,8 +6,12 @@
  * Logs go to stderr so the output can be piped (`npm run bench --silent > bench.json`).
  *
  * The Worker gets its own throw-away backend (an in-memory database on a free port, seeded with the
- * demo accounts). Signed-in routes are measured as the demo client, signed in once through the
- * sign-in form; every one of their responses must be the page itself (200), or the run fails.
+ * demo accounts), to which the bench adds 10,000 generated cases (scripts/bench/cases.ts) before
+ * measuring. Signed-in routes are measured as the demo client, or as the account the route names
+ * (the case pages as the demo admin, who sees every case, so the table pages through all of
+ * them), each signed in once through the sign-in form; every one of their responses must be the
+ * page itself (200), or the run fails. A route with a server budget reports whether its p50 is
+ * within it (issue 8: a page of the case table under 50 ms).
  *
  * Options: `--skip-build` reuses build/; `--requests=N` (default 300); `--port=N` or PORT (default
  * 8788, or any free port when that one is taken).
@@ -16,20 +20,32 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
+import { generateBenchCases } from "./bench/cases.ts";
 import { type Account, type CookieJar, signInWithForm } from "./bench/sign-in.ts";
 
 interface BenchRoute {
   path: string;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  /** Requested with the demo client's session cookies; anything but a 200 fails the run. */
+  /** Requested with a signed-in session's cookies; anything but a 200 fails the run. */
   signedIn?: boolean;
+  /** Who is signed in for the route (default: the demo client). */
+  account?: Account;
   /** The most gzipped JavaScript a first visit should download; reported, never failing the run. */
   jsGzipBudgetBytes?: number;
+  /** The most server time the p50 should take; reported, never failing the run. */
+  serverP50BudgetMs?: number;
 }
 
 /** The account signed-in routes are measured as (supabase/seed.sql). */
 const DEMO_CLIENT: Account = { email: "client@demo.mylawyer.test", password: "Demo-Password-1" };
+/** Sees every case (admins do, under RLS), so the case table pages through all the generated ones. */
+const DEMO_ADMIN: Account = { email: "admin@demo.mylawyer.test", password: "Demo-Password-1" };
+
+/** How many cases the bench generates before measuring (issue 8, point 6). */
+const GENERATED_CASES = 10_000;
+/** A page of the case table should be served within this (issue 8, point 6). */
+const CASE_TABLE_P50_BUDGET_MS = 50;
 
 const PUBLIC_ROUTES: BenchRoute[] = [
   "/",
@@ -47,11 +63,31 @@ const PUBLIC_ROUTES: BenchRoute[] = [
   "/404",
 ].map((path) => ({ path }));
 
-/** The routes measured. Later issues append theirs (dashboard routes with `signedIn: true`). */
-const ROUTES: BenchRoute[] = [
-  ...PUBLIC_ROUTES,
-  { path: "/dashboard", signedIn: true, jsGzipBudgetBytes: 200 * 1024 },
-];
+/**
+ * The routes measured. Later issues append theirs (dashboard routes with `signedIn: true`).
+ * `caseId` is a real case of the bench's backend, for the case page.
+ */
+function routesToMeasure(caseId: string): BenchRoute[] {
+  const asAdmin = { signedIn: true, account: DEMO_ADMIN } as const;
+  const tablePage = { ...asAdmin, serverP50BudgetMs: CASE_TABLE_P50_BUDGET_MS } as const;
+  return [
+    ...PUBLIC_ROUTES,
+    { path: "/dashboard", signedIn: true, jsGzipBudgetBytes: 200 * 1024 },
+    { path: "/dashboard/case/table", ...tablePage },
+    // A page deep in the list, sorted by another column, filtered: the slow paths of the same page.
+    { path: "/dashboard/case/table?sort=needed_by&dir=asc&page=150", ...tablePage },
+    { path: "/dashboard/case/table?status=open&q=dispute", ...tablePage },
+    { path: `/dashboard/case/${caseId}`, ...asAdmin },
+    { path: "/dashboard/case", ...asAdmin },
+    { path: "/dashboard/case/list", ...asAdmin },
+    { path: "/dashboard/case_management", ...asAdmin },
+  ];
+}
+
+interface ServerBudgetResult {
+  p50_budget_ms: number;
+  within_budget: boolean;
+}
 
 interface BudgetResult {
   js_gzip_budget_bytes: number;
@@ -68,6 +104,7 @@ interface RouteResult {
   p50_ms: number;
   p99_ms: number;
   budget?: BudgetResult;
+  server_budget?: ServerBudgetResult;
 }
 
 const args = new Map(
@@ -222,7 +259,7 @@ function percentile(sorted: number[], p: number): number {
  * Requests a route. A signed-in route sends the session's cookies, keeps whatever the answer sets
  * (a refreshed session) and must answer 200 itself: a redirect (to sign-in) fails the run.
  */
-async function request(url: string, route: BenchRoute, session: CookieJar | null): Promise<Response> {
+async function request(url: string, route: BenchRoute, session: CookieJar | undefined): Promise<Response> {
   if (!route.signedIn) return fetch(url, { headers: route.headers ?? {} });
   if (!session) throw new Error(`${route.path} needs a session, but no one signed in`);
   const response = await fetch(url, {
@@ -233,7 +270,7 @@ async function request(url: string, route: BenchRoute, session: CookieJar | null
   if (response.status !== 200) {
     const location = response.headers.get("Location");
     throw new Error(
-      `${route.path} signed in as ${DEMO_CLIENT.email} answered ${response.status}` +
+      `${route.path} signed in as ${(route.account ?? DEMO_CLIENT).email} answered ${response.status}` +
         `${location ? ` → ${location}` : ""}, not the signed-in page`,
     );
   }
@@ -250,7 +287,11 @@ function budgetOf(limit: number, jsFiles: Map<string, number>, origin: string): 
   };
 }
 
-async function measure(origin: string, route: BenchRoute, session: CookieJar | null): Promise<RouteResult> {
+async function measure(
+  origin: string,
+  route: BenchRoute,
+  session: CookieJar | undefined,
+): Promise<RouteResult> {
   const url = `${origin}${route.path}`;
   const first = await request(url, route, session);
   const html = Buffer.from(await first.arrayBuffer());
@@ -279,6 +320,11 @@ async function measure(origin: string, route: BenchRoute, session: CookieJar | n
   };
   if (route.jsGzipBudgetBytes !== undefined)
     result.budget = budgetOf(route.jsGzipBudgetBytes, jsFiles, origin);
+  if (route.serverP50BudgetMs !== undefined)
+    result.server_budget = {
+      p50_budget_ms: route.serverP50BudgetMs,
+      within_budget: result.p50_ms <= route.serverP50BudgetMs,
+    };
   return result;
 }
 
@@ -294,23 +340,35 @@ async function main() {
   process.once("SIGTERM", stop);
   try {
     await waitUntilServing(origin, server);
-    let session: CookieJar | null = null;
-    if (ROUTES.some((route) => route.signedIn)) {
-      log(`signing ${DEMO_CLIENT.email} in`);
-      session = await signInWithForm(origin, DEMO_CLIENT);
+    log(`generating ${GENERATED_CASES} cases`);
+    const generated = await generateBenchCases(`http://127.0.0.1:${backendPort}`, GENERATED_CASES);
+    log(`generated ${generated.inserted} cases in ${generated.ms} ms`);
+    const ROUTES = routesToMeasure(generated.sampleCaseId);
+    const sessions = new Map<string, CookieJar>();
+    for (const route of ROUTES) {
+      const account = route.account ?? DEMO_CLIENT;
+      if (!route.signedIn || sessions.has(account.email)) continue;
+      log(`signing ${account.email} in`);
+      sessions.set(account.email, await signInWithForm(origin, account));
     }
     const routes: Record<string, RouteResult> = {};
     for (const route of ROUTES) {
       log(`measuring ${route.path}`);
-      const result = await measure(origin, route, session);
+      const result = await measure(origin, route, sessions.get((route.account ?? DEMO_CLIENT).email));
       if (result.budget && !result.budget.within_budget) {
         log(
           `${route.path}: ${result.js_gzip_bytes} B of gzipped JavaScript, over its budget of ${result.budget.js_gzip_budget_bytes} B`,
         );
       }
+      if (result.server_budget && !result.server_budget.within_budget) {
+        log(
+          `${route.path}: p50 ${result.p50_ms} ms, over its budget of ${result.server_budget.p50_budget_ms} ms`,
+        );
+      }
       routes[route.path] = result;
     }
-    process.stdout.write(`${JSON.stringify({ routes }, null, 2)}\n`);
+    const cases = { generated: generated.inserted, insert_ms: generated.ms };
+    process.stdout.write(`${JSON.stringify({ cases, routes }, null, 2)}\n`);
   } finally {
     await stopServer(server);
   }
