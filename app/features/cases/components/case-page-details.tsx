@@ -64,7 +64,9 @@ export function CaseFacts({ detail }: { detail: CaseDetail }) {
     <SideCard title={t("sections.details")} testId="case-details">
       <dl className={classes.facts}>
         <Fact label={tc("field.practiceArea")}>{tc(`practiceArea.${detail.practiceArea}`)}</Fact>
-        <Fact label={tc("field.jurisdiction")}>{detail.jurisdiction}</Fact>
+        <Fact label={tc("field.jurisdiction")}>
+          <bdi>{detail.jurisdiction}</bdi>
+        </Fact>
         <Fact label={tc("field.budget")}>{orNotSet(detail.budget)}</Fact>
         <Fact label={tc("field.court")}>{orNotSet(detail.courtName)}</Fact>
         <Fact label={tc("field.courtCaseNumber")}>{orNotSet(detail.courtCaseNumber)}</Fact>
@@ -98,7 +100,9 @@ export function CaseParties({ detail }: { detail: CaseDetail }) {
         <Fact label={tc("field.leadLawyer")}>
           {detail.leadLawyer ? personLabel(t, detail.leadLawyer, "people.lawyer") : t("people.noLeadYet")}
         </Fact>
-        <Fact label={tc("field.opposingParty")}>{detail.opposingParty || tc("notSet")}</Fact>
+        <Fact label={tc("field.opposingParty")}>
+          <bdi>{detail.opposingParty || tc("notSet")}</bdi>
+        </Fact>
       </dl>
     </SideCard>
   );

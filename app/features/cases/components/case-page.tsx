@@ -43,7 +43,7 @@ export function CasePage({
             <Text size="sm" c="dimmed" className={classes.reference}>
               {detail.reference}
             </Text>
-            <Title order={1} size="h3" className={classes.breakAnywhere}>
+            <Title order={1} size="h3" className={classes.breakAnywhere} dir="auto">
               {detail.title}
             </Title>
             <Group gap="xs">
@@ -74,7 +74,9 @@ export function CasePage({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <SideCard title={t("sections.description")} testId="case-description">
             {detail.description.trim() ? (
-              <Text className={classes.plainText}>{detail.description}</Text>
+              <Text className={classes.plainText} dir="auto">
+                {detail.description}
+              </Text>
             ) : (
               <Text c="dimmed">{t("noDescription")}</Text>
             )}

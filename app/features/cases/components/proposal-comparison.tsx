@@ -96,7 +96,7 @@ function DecisionButtons({ proposal, caseId }: { proposal: CaseProposal; caseId:
 function LongText({ value }: { value: string }) {
   const { t } = useTranslation("cases");
   return value.trim() ? (
-    <Text size="sm" className={classes.plainText}>
+    <Text size="sm" className={classes.plainText} dir="auto">
       {value}
     </Text>
   ) : (

@@ -11,7 +11,8 @@ import { flashCookie } from "~/lib/flash.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/view";
 
-export const handle = { i18n: ["cases", "case-detail"] };
+// "proposals": the accept and decline forms come back here with that page's toast.
+export const handle = { i18n: ["cases", "case-detail", "proposals"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
