@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Group, Modal, Paper, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconCheck, IconEdit, IconSend, IconTrash, IconX } from "@tabler/icons-react";
-import { type MouseEvent, type ReactNode, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { ProposalPermissions } from "../proposal-rules";
@@ -68,6 +68,12 @@ function ConfirmedAction({ proposalId, intent }: { proposalId: string; intent: C
   const search = new URLSearchParams(location.search);
   const requested = search.get(CONFIRM_PARAM) === intent;
   const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const submitted = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  // The dialog stays open (its button spinning) while the action runs, then closes on the outcome.
+  useEffect(() => {
+    if (!submitted) setOpen(false);
+  }, [submitted]);
   search.set(CONFIRM_PARAM, intent);
   const { color, icon } = CONFIRM_STYLE[intent];
   const question = (
