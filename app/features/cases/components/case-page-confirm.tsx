@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Group, Modal, Paper, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { type MouseEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 
@@ -27,8 +27,8 @@ type ConfirmStepProps = {
 
 /**
  * A button that asks before a move that cannot be undone. With JavaScript it opens a dialog in
- * place; without it the button is a link (`?param=value`) and the server renders the step inline,
- * holding the same form (the pattern of the notifications' delete).
+ * place; without it (and until the page hydrates) it is a link (`?param=value`) after which the
+ * server renders the step inline, holding the same form (the pattern of the notifications' delete).
  */
 export function ConfirmStep({ param, value, trigger, triggerProps, title, text, confirm }: ConfirmStepProps) {
   const { t } = useTranslation("case-detail");
@@ -39,34 +39,20 @@ export function ConfirmStep({ param, value, trigger, triggerProps, title, text, 
   const search = new URLSearchParams(location.search);
   const requested = search.get(param) === value;
   const [open, setOpen] = useState(requested);
+  // The dialog's work is done once its form is sent: whatever the answer, the page shows it.
+  useEffect(() => {
+    if (navigation.state === "submitting") setOpen(false);
+  }, [navigation.state]);
   search.set(param, value);
   const backTo = usePageWithoutConfirmation([param]);
-
-  const trigger_ = (
-    <Button
-      component="a"
-      href={`${location.pathname}?${search}`}
-      rel="nofollow"
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        setOpen(true);
-      }}
-      {...triggerProps}
-    >
-      {trigger}
-    </Button>
-  );
 
   if (mounted) {
     return (
       <>
-        {trigger_}
-        <Modal
-          opened={open && navigation.state === "idle"}
-          onClose={() => setOpen(false)}
-          title={title}
-          centered
-        >
+        <Button type="button" onClick={() => setOpen(true)} {...triggerProps}>
+          {trigger}
+        </Button>
+        <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
           <Text size="sm">{text}</Text>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={() => setOpen(false)}>
@@ -78,8 +64,14 @@ export function ConfirmStep({ param, value, trigger, triggerProps, title, text, 
       </>
     );
   }
-  if (!requested) return trigger_;
-  // Without JavaScript the confirmation is a step of its own, shown where the button was.
+  // Without JavaScript the button is a link to this page with the step open, shown in its place.
+  if (!requested) {
+    return (
+      <Button component="a" href={`${location.pathname}?${search}`} rel="nofollow" {...triggerProps}>
+        {trigger}
+      </Button>
+    );
+  }
   return (
     <Paper role="alertdialog" aria-labelledby={titleId} withBorder shadow="md" p="md" w="100%" maw={420}>
       <Text fw={700} id={titleId}>

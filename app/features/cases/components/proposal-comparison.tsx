@@ -145,7 +145,7 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
               {t("proposals.rows.lawyer")}
             </Table.Th>
             {items.map((proposal) => (
-              <Table.Th key={proposal.id} scope="col" data-proposal={proposal.id}>
+              <Table.Th key={proposal.id} scope="col" data-proposal-id={proposal.id}>
                 {personLabel(t, proposal.lawyer, "people.lawyer")}
               </Table.Th>
             ))}
@@ -167,7 +167,7 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
               {t("proposals.rows.decision")}
             </Table.Th>
             {items.map((proposal) => (
-              <Table.Td key={proposal.id}>
+              <Table.Td key={proposal.id} data-proposal-id={proposal.id}>
                 <Stack gap="xs" align="flex-start">
                   {proposal.decidable ? <DecisionButtons proposal={proposal} caseId={caseId} /> : null}
                   <Button
@@ -204,7 +204,7 @@ function OwnProposals({
   return (
     <Stack gap="sm">
       {items.map((proposal) => (
-        <Card key={proposal.id} withBorder radius="md" padding="md" data-proposal={proposal.id}>
+        <Card key={proposal.id} withBorder radius="md" padding="md" data-proposal-id={proposal.id}>
           <Group justify="space-between" gap="sm">
             <Stack gap={4}>
               <Group gap="xs">
