@@ -43,8 +43,9 @@ export function CasePage({
             <Text size="sm" c="dimmed" className={classes.reference}>
               {detail.reference}
             </Text>
-            <Title order={1} size="h3" className={classes.breakAnywhere} dir="auto">
-              {detail.title}
+            <Title order={1} size="h3" className={classes.breakAnywhere}>
+              {/* The title keeps its own direction; the heading follows the page's. */}
+              <bdi>{detail.title}</bdi>
             </Title>
             <Group gap="xs">
               <CaseStatusBadge value={detail.status} size="lg" data-testid="case-status" />
