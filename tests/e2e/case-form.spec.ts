@@ -1,0 +1,211 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  backendRows,
+  createTestUser,
+  DEMO_ACCOUNTS,
+  signInAs,
+  signInWith,
+  t,
+  waitForHydration,
+} from "./support";
+
+/** The case form (/dashboard/case/new and /dashboard/case/{id}/edit): create, edit, publish, delete, refusals. */
+
+const form = (key: string, options: Record<string, string> = {}) =>
+  Object.entries(options).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, value),
+    t("en", "case-form", key),
+  );
+const CASE_URL = /\/dashboard\/case\/([0-9a-f-]{36})$/;
+
+type CaseState = { id: string; title: string; status: string; description: string; client_id: string };
+
+async function caseRow(id: string): Promise<CaseState | undefined> {
+  const [row] = await backendRows<CaseState>(
+    "cases",
+    `select=id,title,status,description,client_id&id=eq.${id}`,
+  );
+  return row;
+}
+
+async function demoUserId(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
+  const [user] = await backendRows<{ uuid: string }>(
+    "users",
+    `select=uuid&email=eq.${encodeURIComponent(DEMO_ACCOUNTS[account].email)}`,
+  );
+  if (!user) throw new Error(`no ${account} account`);
+  return user.uuid;
+}
+
+async function demoClientCase(status: string): Promise<CaseState> {
+  const clientId = await demoUserId("client");
+  const [row] = await backendRows<CaseState>(
+    "cases",
+    `select=id,title,status,description,client_id&client_id=eq.${clientId}&status=eq.${status}&order=reference&limit=1`,
+  );
+  if (!row) throw new Error(`the demo client has no ${status} case`);
+  return row;
+}
+
+async function fillRequired(page: Page, title: string) {
+  await page.locator('[name="title"]').fill(title);
+  await page.locator('[name="practice_area"]').selectOption("employment");
+  await page.locator('[name="jurisdiction"]').fill("California");
+}
+
+const button = (page: Page, key: string) => page.getByRole("button", { name: form(key), exact: true });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`case form, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a client drafts a case, then publishes it, then edits it while open", async ({ page }) => {
+      test.setTimeout(90_000);
+      const client = await createTestUser(javaScriptEnabled ? "caseform-js" : "caseform-nojs");
+      await signInWith(page, client.email, "/dashboard/case/new");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const title = `Unpaid wages ${Date.now()}`;
+
+      // Publishing needs a description and a budget in order; nothing is written until it is right.
+      await fillRequired(page, title);
+      await page.locator('[name="budget_min"]').fill("900");
+      await page.locator('[name="budget_max"]').fill("100");
+      // Leave the field first: its error, shown on blur, moves the buttons down.
+      await page.locator('[name="budget_max"]').blur();
+      await button(page, "actions.publish").click();
+      await expect(page.getByText(form("errors.descriptionRequired"))).toBeVisible();
+      await expect(page.getByText(form("errors.budgetOrder"))).toBeVisible();
+      expect(await backendRows("cases", `select=id&title=eq.${encodeURIComponent(title)}`)).toHaveLength(0);
+
+      // A draft may wait for its description.
+      await page.locator('[name="budget_max"]').fill("1000");
+      await button(page, "actions.draft").click();
+      await page.waitForURL(CASE_URL);
+      await expect(page.getByText(form("flash.draftSaved"))).toBeVisible();
+      const id = CASE_URL.exec(new URL(page.url()).pathname)?.[1] ?? "";
+      expect(await caseRow(id)).toMatchObject({
+        title,
+        status: "draft",
+        description: "",
+        client_id: client.id,
+      });
+
+      // The draft offers both buttons; publishing it opens it.
+      await page.goto(`/dashboard/case/${id}/edit`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(button(page, "actions.draft")).toBeVisible();
+      await page.locator('[name="description"]').fill("My employer has not paid the last two months.");
+      await button(page, "actions.publish").click();
+      await page.waitForURL(`**/dashboard/case/${id}`);
+      await expect(page.getByText(form("flash.published"))).toBeVisible();
+      expect(await caseRow(id)).toMatchObject({ status: "open" });
+
+      // An open case offers only "Save changes", and stays open.
+      await page.goto(`/dashboard/case/${id}/edit`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(button(page, "actions.draft")).toHaveCount(0);
+      await expect(button(page, "actions.publish")).toHaveCount(0);
+      await page.locator('[name="title"]').fill(`${title} (edited)`);
+      await button(page, "actions.save").click();
+      await page.waitForURL(`**/dashboard/case/${id}`);
+      expect(await caseRow(id)).toMatchObject({ title: `${title} (edited)`, status: "open" });
+    });
+
+    test("a client deletes a draft after confirming", async ({ page }) => {
+      test.setTimeout(60_000);
+      const client = await createTestUser(javaScriptEnabled ? "casedelete-js" : "casedelete-nojs");
+      await signInWith(page, client.email, "/dashboard/case/new");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await fillRequired(page, `Draft to delete ${Date.now()}`);
+      await button(page, "actions.draft").click();
+      await page.waitForURL(CASE_URL);
+      const id = CASE_URL.exec(new URL(page.url()).pathname)?.[1] ?? "";
+
+      await page.goto(`/dashboard/case/${id}/edit`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("link", { name: form("delete.action") }).click();
+      const dialog = page.getByRole(javaScriptEnabled ? "dialog" : "alertdialog");
+      await expect(dialog).toContainText(form("delete.text"));
+      expect(await caseRow(id)).toBeDefined();
+      await dialog.getByRole("button", { name: form("delete.confirm"), exact: true }).click();
+      await page.waitForURL("**/dashboard/case/list");
+      await expect(page.getByText(form("flash.deleted"))).toBeVisible();
+      expect(await caseRow(id)).toBeUndefined();
+    });
+  });
+}
+
+test.describe("case form refusals", () => {
+  test("a lawyer sees no form on a client's open case, and a forged post changes nothing", async ({
+    page,
+  }) => {
+    const open = await demoClientCase("open");
+    await signInAs(page, "lawyer", `/dashboard/case/${open.id}/edit`);
+    await expect(page.getByText(form("unavailable.notClient.title"))).toBeVisible();
+    await expect(page.locator('[name="title"]')).toHaveCount(0);
+
+    const response = await page.request.post(`/dashboard/case/${open.id}/edit`, {
+      form: {
+        intent: "save",
+        title: "Taken over",
+        description: "x",
+        practice_area: "tax",
+        jurisdiction: "X",
+        priority: "low",
+        currency: "USD",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/dashboard/case/${open.id}`);
+    expect(await caseRow(open.id)).toMatchObject({ title: open.title, status: "open" });
+  });
+
+  test("a client's engaged case is not editable, and a forged post changes nothing", async ({ page }) => {
+    const engaged = await demoClientCase("engaged");
+    await signInAs(page, "client", `/dashboard/case/${engaged.id}/edit`);
+    await expect(page.getByText(form("unavailable.notEditable.title"))).toBeVisible();
+    await expect(page.getByRole("link", { name: form("unavailable.openCase") })).toHaveAttribute(
+      "href",
+      `/dashboard/case/${engaged.id}`,
+    );
+    const response = await page.request.post(`/dashboard/case/${engaged.id}/edit`, {
+      form: {
+        intent: "save",
+        title: "Changed after engagement",
+        description: "x",
+        practice_area: "tax",
+        jurisdiction: "X",
+        priority: "low",
+        currency: "USD",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(await caseRow(engaged.id)).toMatchObject({ title: engaged.title, status: "engaged" });
+  });
+
+  test("an open case cannot be sent back to draft, and unknown ids are 404", async ({ page }) => {
+    const open = await demoClientCase("open");
+    await signInAs(page, "client", `/dashboard/case/${open.id}/edit`);
+    const response = await page.request.post(`/dashboard/case/${open.id}/edit`, {
+      form: {
+        intent: "draft",
+        title: "Back to draft",
+        description: "",
+        practice_area: "tax",
+        jurisdiction: "X",
+        priority: "low",
+        currency: "USD",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await caseRow(open.id)).toMatchObject({ title: open.title, status: "open" });
+
+    expect((await page.goto("/dashboard/case/not-a-case/edit"))?.status()).toBe(404);
+    expect((await page.goto("/dashboard/case/00000000-0000-4000-8000-000000000000/edit"))?.status()).toBe(
+      404,
+    );
+  });
+});
