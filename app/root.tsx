@@ -61,7 +61,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, expiresAt } = getAuth(context);
   const i18n = getInstance(context);
   return data(
-    { locale, settings, title: i18n.t("common:meta.title"), signedIn: user !== null, expiresAt, flash },
+    {
+      locale,
+      settings,
+      title: i18n.t("common:meta.title"),
+      signedIn: user !== null,
+      expiresAt,
+      // Written here, where every namespace is at hand: the page the toast shows on may not load
+      // the namespace of the action that set it (e.g. a proposal's outcome on the case page).
+      flash: flash && { kind: flash.kind, message: i18n.t(flash.message) },
+    },
     { headers },
   );
 }

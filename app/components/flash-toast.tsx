@@ -32,7 +32,7 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
       onClose={() => setOpen(false)}
       className={classes.toast}
     >
-      {t(flash.message)}
+      {flash.message}
     </Notification>
   );
 }

@@ -1,6 +1,6 @@
 import { readCookie } from "./cookies";
 
-/** A one-time message for the next page (spec's toasts), e.g. "Unable to logout!". */
+/** A one-time message for the next page (spec §8 toasts): a translation key (`ns:key`), which the root loader writes out. */
 export type Flash = { kind: "success" | "error"; message: string };
 
 const FLASH_COOKIE = "flash";
