@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import { type FeeText, feeText } from "~/features/proposals/fees";
 import {
-  type FeeType,
   LIVE_PROPOSAL_STATUSES,
   type ProposalRow,
   type ProposalStatus,
@@ -56,12 +56,6 @@ export type TimelineEntry = {
   /** member_added, member_removed: the member's role. */
   role: MemberRole | null;
 };
-
-/** A fee as the proposal states it, already written in the viewer's language. */
-export type FeeText =
-  | { type: "fixed" | "retainer"; amount: string | null }
-  | { type: "hourly"; rate: string | null; hours: string | null; estimate: string | null }
-  | { type: "contingency"; percent: string | null };
 
 export type CaseProposal = {
   id: string;
@@ -148,25 +142,6 @@ type ContactRow = {
 };
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-
-function feeText(proposal: ProposalRow, format: CaseFormatter): FeeText {
-  const type: FeeType = proposal.fee_type;
-  const money = (amount: number | null) => format.money(amount, proposal.currency);
-  if (type === "hourly") {
-    const { hourly_rate: rate, estimated_hours: hours } = proposal;
-    return {
-      type,
-      rate: money(rate),
-      hours: hours === null ? null : format.number(hours),
-      estimate: rate === null || hours === null ? null : money(rate * hours),
-    };
-  }
-  if (type === "contingency") {
-    const percent = proposal.contingency_percent;
-    return { type, percent: percent === null ? null : format.percent(percent) };
-  }
-  return { type, amount: money(proposal.amount) };
-}
 
 /**
  * Everything the case page shows, as this person may see it (row level security decides what the

@@ -3,8 +3,9 @@ import { IconCheck, IconExternalLink, IconFilePlus, IconX } from "@tabler/icons-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import type { FeeText } from "~/features/proposals/fees";
 import { proposalPaths } from "~/features/proposals/proposals";
-import type { CaseProposal, CaseProposals, FeeText } from "../case-detail.server";
+import type { CaseProposal, CaseProposals } from "../case-detail.server";
 import { casePaths } from "../cases";
 import { ProposalStatusBadge } from "./case-badges";
 import classes from "./case-page.module.css";
@@ -23,7 +24,7 @@ export function FeeValue({ fee }: { fee: FeeText }) {
   const { t } = useTranslation("case-detail");
   const { t: tc } = useTranslation("cases");
   const notSet = tc("notSet");
-  switch (fee.type) {
+  switch (fee.feeType) {
     case "fixed":
     case "retainer":
       return <>{fee.amount ?? notSet}</>;
@@ -31,14 +32,14 @@ export function FeeValue({ fee }: { fee: FeeText }) {
       return (
         <>
           {t("proposals.hourlyFee", {
-            rate: isolate(fee.rate ?? notSet),
-            hours: isolate(fee.hours ?? notSet),
+            rate: isolate(fee.hourlyRate ?? notSet),
+            hours: isolate(fee.estimatedHours ?? notSet),
             estimate: isolate(fee.estimate ?? notSet),
           })}
         </>
       );
     case "contingency":
-      return <>{t("proposals.contingencyFee", { percent: isolate(fee.percent ?? notSet) })}</>;
+      return <>{t("proposals.contingencyFee", { percent: isolate(fee.contingencyPercent ?? notSet) })}</>;
   }
 }
 
@@ -115,7 +116,7 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
   const { t: tc } = useTranslation("cases");
   const rows: { key: string; label: string; cell: (proposal: CaseProposal) => ReactNode }[] = [
     { key: "status", label: tc("field.status"), cell: (p) => <ProposalStatusBadge value={p.status} /> },
-    { key: "feeType", label: t("proposals.rows.feeType"), cell: (p) => tc(`feeType.${p.fee.type}`) },
+    { key: "feeType", label: t("proposals.rows.feeType"), cell: (p) => tc(`feeType.${p.fee.feeType}`) },
     { key: "fee", label: t("proposals.rows.fee"), cell: (p) => <FeeValue fee={p.fee} /> },
     { key: "currency", label: t("proposals.rows.currency"), cell: (p) => p.currency },
     {
@@ -212,7 +213,7 @@ function OwnProposals({
                 <ProposalStatusBadge value={proposal.status} />
               </Group>
               <Text size="sm">
-                {tc(`feeType.${proposal.fee.type}`)} · <FeeValue fee={proposal.fee} />
+                {tc(`feeType.${proposal.fee.feeType}`)} · <FeeValue fee={proposal.fee} />
               </Text>
               {proposal.submitted ? (
                 <Text size="xs" c="dimmed">
