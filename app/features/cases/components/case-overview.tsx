@@ -74,7 +74,7 @@ function ProposalLine({ item }: { item: AttentionProposal }) {
           ) : null}
         </Text>
       </Stack>
-      <ProposalStatusBadge value={item.status} size="sm" />
+      <ProposalStatusBadge value={item.status} size="sm" className={classes.badge} />
     </Group>
   );
 }
@@ -163,6 +163,7 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {overview.newProposals ? (
           <Block
+            id="overview-new-proposals"
             title={t("overview.newProposals.title")}
             icon={<IconInbox size={18} aria-hidden />}
             action={
@@ -194,7 +195,11 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
         ) : null}
 
         {overview.decidedProposals ? (
-          <Block title={t("overview.decided.title")} icon={<IconInbox size={18} aria-hidden />}>
+          <Block
+            id="overview-decided"
+            title={t("overview.decided.title")}
+            icon={<IconInbox size={18} aria-hidden />}
+          >
             {overview.decidedProposals.length === 0 ? (
               <Empty>{t("overview.decided.empty", { days: overview.windowDays })}</Empty>
             ) : (
@@ -211,7 +216,11 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
         ) : null}
 
         {overview.marketplaceOpen !== null ? (
-          <Block title={t("overview.marketplace.title")} icon={<IconBuildingStore size={18} aria-hidden />}>
+          <Block
+            id="overview-marketplace"
+            title={t("overview.marketplace.title")}
+            icon={<IconBuildingStore size={18} aria-hidden />}
+          >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t("overview.marketplace.open", { count: overview.marketplaceOpen })}</Text>
               <Button component={Link} to={marketplaceHref} variant="light" size="sm">
@@ -221,7 +230,11 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
           </Block>
         ) : null}
 
-        <Block title={t("overview.deadlines.title")} icon={<IconCalendarDue size={18} aria-hidden />}>
+        <Block
+          id="overview-deadlines"
+          title={t("overview.deadlines.title")}
+          icon={<IconCalendarDue size={18} aria-hidden />}
+        >
           {overview.deadlines.length === 0 ? (
             <Empty>{t("overview.deadlines.empty", { days: overview.windowDays })}</Empty>
           ) : (
