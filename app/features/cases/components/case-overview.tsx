@@ -29,17 +29,18 @@ function listHref(scope: CaseScope, status?: CaseStatus) {
 }
 
 function Block({
+  id,
   title,
   icon,
   action,
   children,
 }: {
+  id: string;
   title: string;
   icon: ReactNode;
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `overview-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={id}>
       <Group justify="space-between" gap="xs" mb="sm">
