@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -59,6 +49,31 @@ function CheckGroup({ legend, count, children }: { legend: string; count: number
   );
 }
 
+type CheckOptionProps = {
+  name: string | undefined;
+  value: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  note?: string;
+};
+
+/**
+ * One checkbox of a group. A native input rather than Mantine's Checkbox: the form holds thirty of
+ * them and is rebuilt on every change of the address, so each must cost next to nothing to render.
+ */
+function CheckOption({ name, value, label, checked, disabled, note }: CheckOptionProps) {
+  return (
+    <label className={classes.option} data-disabled={disabled || undefined}>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={disabled} />
+      <span>
+        {label}
+        {note && <span className={classes.note}> ({note})</span>}
+      </span>
+    </label>
+  );
+}
+
 /**
  * The table's controls as one GET form: search, filters, columns, density and rows per page.
  * Applying it loads the address it builds (so it works without JavaScript and can be shared); the
@@ -103,34 +118,34 @@ export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps)
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <CheckGroup legend={t("cases:field.status")} count={query.status.length}>
               {CASE_STATUSES.map((status) => (
-                <Checkbox
+                <CheckOption
                   key={status}
                   name={names.status}
                   value={status}
                   label={t(`cases:status.${status}`)}
-                  defaultChecked={query.status.includes(status)}
+                  checked={query.status.includes(status)}
                 />
               ))}
             </CheckGroup>
             <CheckGroup legend={t("cases:field.practiceArea")} count={query.practiceArea.length}>
               {PRACTICE_AREAS.map((area) => (
-                <Checkbox
+                <CheckOption
                   key={area}
                   name={names.practiceArea}
                   value={area}
                   label={t(`cases:practiceArea.${area}`)}
-                  defaultChecked={query.practiceArea.includes(area)}
+                  checked={query.practiceArea.includes(area)}
                 />
               ))}
             </CheckGroup>
             <CheckGroup legend={t("cases:field.priority")} count={query.priority.length}>
               {CASE_PRIORITIES.map((priority) => (
-                <Checkbox
+                <CheckOption
                   key={priority}
                   name={names.priority}
                   value={priority}
                   label={t(`cases:priority.${priority}`)}
-                  defaultChecked={query.priority.includes(priority)}
+                  checked={query.priority.includes(priority)}
                 />
               ))}
             </CheckGroup>
@@ -141,13 +156,13 @@ export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps)
               {/* Always sent, so a form with every other column unticked still means "these columns". */}
               <input type="hidden" name={CASE_TABLE_VIEW_PARAMS.columns} value="reference" />
               {CASE_TABLE_COLUMNS.map((column) => (
-                <Checkbox
+                <CheckOption
                   key={column}
                   name={column === "reference" ? undefined : CASE_TABLE_VIEW_PARAMS.columns}
                   value={column}
                   label={t(`cases:${CASE_TABLE_COLUMN_LABEL[column]}`)}
-                  description={column === "reference" ? t("columns.alwaysShown") : undefined}
-                  defaultChecked={view.columns.includes(column)}
+                  note={column === "reference" ? t("columns.alwaysShown") : undefined}
+                  checked={view.columns.includes(column)}
                   disabled={column === "reference"}
                 />
               ))}

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypeCsv, IconPrinter, IconTableOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { type CaseQuery, type CaseScope, hasCaseFilters } from "../case-query";
@@ -43,8 +44,11 @@ function PrintButton() {
 export function CaseTablePage({ query, view, rows, total, scopes }: CaseTablePageProps) {
   const { t } = useTranslation(["case-table", "table"]);
   const search = caseTableSearch(query, view, { page: 1 });
+  const { search: shownAddress } = useLocation();
   return (
-    <Stack gap="lg" className={classes.page}>
+    // data-address: the address this render shows; after a client-side navigation the new address
+    // can come before the new rows (a transition), and tests wait for the two to agree.
+    <Stack gap="lg" className={classes.page} data-testid="case-table-page" data-address={shownAddress}>
       <Group justify="space-between" align="flex-end" gap="md">
         <PageTitle title={t("title")} description={t("description")} />
         <Group gap="sm" className={classes.actions}>

@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { backendRows, DEMO_ACCOUNTS, signInAs, t, waitForHydration } from "./support";
+
+/**
+ * The cases table (issue 8 point 3 and 5): sorting, filtering, paging, columns, density and the
+ * CSV export are all in the address, so they work with JavaScript off and the same way with it;
+ * and GET /api/case_management returns only what the caller may see.
+ */
+
+const TABLE = "/dashboard/case/table";
+const label = (namespace: string, key: string) => t("en", namespace, key);
+
+type BackendCase = { id: string; reference: string; status: string; client_id: string };
+
+const table = (page: Page) => page.getByTestId("case-table");
+const references = (page: Page) =>
+  table(page)
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-reference") ?? ""));
+const headers = (page: Page) => table(page).locator("thead th").allInnerTexts();
+
+/** Parses RFC 4180 CSV (quoted fields with doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else field += c;
+  }
+  return rows;
+}
+
+/** Ticks some checkboxes of one folded filter group of the form. */
+async function tick(page: Page, group: string, names: string[], checked = true) {
+  const form = page.getByTestId("case-table-filters");
+  await form.locator("summary", { hasText: group }).click();
+  for (const name of names) await form.getByRole("checkbox", { name, exact: true }).setChecked(checked);
+}
+
+/** Waits until the page shows the address it is at (with JavaScript, rows can follow the URL). */
+async function settled(page: Page, address: RegExp) {
+  await expect(page).toHaveURL(address);
+  await expect(page.getByTestId("case-table-page")).toHaveAttribute(
+    "data-address",
+    new URL(page.url()).search,
+  );
+}
+
+/** Submits the controls' form and waits for the table of the new address. */
+async function apply(page: Page, address: RegExp) {
+  await page
+    .getByTestId("case-table-filters")
+    .getByRole("button", { name: label("table", "filter.apply") })
+    .click();
+  await settled(page, address);
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`cases table, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("sorts, filters, pages, changes columns and density, and exports what it shows", async ({
+      page,
+    }) => {
+      await signInAs(page, "lawyer", TABLE);
+      if (javaScriptEnabled) await waitForHydration(page);
+
+      // Sort by reference: the header link sorts ascending, then descending.
+      const referenceHeader = table(page)
+        .locator("thead")
+        .getByRole("link", { name: label("cases", "field.reference") });
+      await referenceHeader.click();
+      await settled(page, /sort=reference&dir=asc/);
+      await expect(table(page).locator('th[aria-sort="ascending"]')).toHaveAttribute(
+        "data-column",
+        "reference",
+      );
+      const ascending = await references(page);
+      expect(ascending.length).toBeGreaterThan(1);
+      expect(ascending).toEqual([...ascending].sort());
+      await table(page)
+        .locator("thead")
+        .getByRole("link", { name: label("cases", "field.reference") })
+        .click();
+      await settled(page, /sort=reference&dir=desc/);
+      await expect(table(page).locator('th[aria-sort="descending"]')).toHaveCount(1);
+      expect(await references(page)).toEqual([...ascending].sort().reverse());
+
+      // Filter by status: exactly the open and engaged cases this lawyer may see, sort kept.
+      await tick(page, label("cases", "field.status"), [
+        label("cases", "status.open"),
+        label("cases", "status.engaged"),
+      ]);
+      await apply(page, /status=open&status=engaged/);
+      await expect(page).toHaveURL(/sort=reference&dir=desc/);
+      // With JavaScript the address changes before the new rows render: wait for them.
+      await expect(
+        table(page).locator('tbody [data-status]:not([data-status="open"]):not([data-status="engaged"])'),
+      ).toHaveCount(0);
+      const open = await backendRows<BackendCase>("cases", "select=reference&status=eq.open");
+      const shown = await references(page);
+      expect(shown.length).toBeGreaterThanOrEqual(open.length);
+      for (const row of open) expect(shown).toContain(row.reference);
+      const total = shown.length;
+
+      // Ten rows a page: page 2 holds the rest, in the same order.
+      await page
+        .getByTestId("case-table-filters")
+        .getByLabel(label("table", "pagination.rowsPerPage"))
+        .selectOption("10");
+      await apply(page, /size=10/);
+      await expect(table(page).locator("tbody tr")).toHaveCount(Math.min(10, total));
+      const first = await references(page);
+      expect(first).toEqual(shown.slice(0, 10));
+      if (total > 10) {
+        await page.getByRole("link", { name: label("table", "pagination.nextPage") }).click();
+        await settled(page, /page=2/);
+        await expect(page.getByTestId("case-table-range")).toHaveText(
+          `11–${Math.min(20, total)} of ${total}`,
+        );
+        expect(await references(page)).toEqual(shown.slice(10, 20));
+      }
+
+      // Hide budget and client, make it compact: the page goes back to the first.
+      await tick(
+        page,
+        label("table", "columns.showHide"),
+        [label("cases", "field.budget"), label("cases", "field.client")],
+        false,
+      );
+      await page
+        .getByTestId("case-table-filters")
+        .getByLabel(label("table", "density.title"))
+        .selectOption("compact");
+      await apply(page, /density=compact/);
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(table(page)).toHaveAttribute("data-density", "compact");
+      const visible = await headers(page);
+      expect(visible).not.toContain(label("cases", "field.budget"));
+      expect(visible).not.toContain(label("cases", "field.client"));
+      expect(visible[0]).toBe(label("cases", "field.reference"));
+
+      // The CSV: the same columns, and every filtered row (all pages) in the table's order.
+      const href = await page.getByTestId("case-table-export").getAttribute("href");
+      expect(href).toContain("status=open");
+      const response = await page.request.get(href ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers()["content-disposition"]).toMatch(
+        /^attachment; filename="cases-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const body = await response.text();
+      expect(body.startsWith("\uFEFF")).toBe(true);
+      const [csvHeader, ...csvRows] = parseCsv(body.slice(1));
+      expect(csvHeader).toEqual(visible);
+      expect(csvRows.map((row) => row[0])).toEqual(shown);
+      const firstRow = table(page).locator("tbody tr").first();
+      const cells = await firstRow
+        .locator("th, td")
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+      expect(csvRows[0]?.map((cell) => cell || "—")).toEqual(cells.map((cell) => cell.trim()));
+    });
+  });
+}
+
+test.describe("GET /api/case_management", () => {
+  test("401 without a session", async ({ request }) => {
+    const response = await request.get("/api/case_management");
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: "User not authenticated" });
+  });
+
+  test("a client gets their own cases only, paginated, and the endpoint is read-only", async ({ page }) => {
+    await signInAs(page, "client");
+    const [client] = await backendRows<{ uuid: string }>(
+      "users",
+      `select=uuid&email=eq.${encodeURIComponent(DEMO_ACCOUNTS.client.email)}`,
+    );
+    const own = await backendRows<BackendCase>("cases", `select=id&client_id=eq.${client?.uuid}`);
+    expect(own.length).toBeGreaterThan(0);
+
+    const response = await page.request.get("/api/case_management?size=10&sort=reference&dir=asc");
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      cases: BackendCase[];
+      page: number;
+      size: number;
+      total: number;
+    };
+    expect(body).toMatchObject({ page: 1, size: 10, total: own.length });
+    expect(body.cases).toHaveLength(Math.min(10, own.length));
+    expect(body.cases.every((row) => row.client_id === client?.uuid)).toBe(true);
+    const refs = body.cases.map((row) => row.reference);
+    expect(refs).toEqual([...refs].sort());
+
+    // A page past the end: no cases, and the real total.
+    const past = await page.request.get("/api/case_management?size=100&page=5");
+    expect(await past.json()).toMatchObject({ cases: [], page: 5, size: 100, total: own.length });
+
+    // Parameters it does not understand are dropped, never an error.
+    const odd = await page.request.get("/api/case_management?page=-1&size=7&sort=password&status=bogus");
+    expect(odd.status()).toBe(200);
+    expect(await odd.json()).toMatchObject({ page: 1, size: 25, total: own.length });
+
+    const draftsResponse = await page.request.get("/api/case_management?status=draft&size=100");
+    const drafts = (await draftsResponse.json()) as { cases: BackendCase[] };
+    expect(drafts.cases.every((row) => row.status === "draft" && row.client_id === client?.uuid)).toBe(true);
+
+    const post = await page.request.post("/api/case_management", { form: { status: "open" } });
+    expect(post.status()).toBe(405);
+  });
+});
