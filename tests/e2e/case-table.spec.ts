@@ -80,6 +80,8 @@ for (const javaScriptEnabled of [false, true]) {
     test("sorts, filters, pages, changes columns and density, and exports what it shows", async ({
       page,
     }) => {
+      // About ten page loads and an export in one journey.
+      test.setTimeout(90_000);
       await signInAs(page, "lawyer", TABLE);
       if (javaScriptEnabled) await waitForHydration(page);
 
