@@ -160,22 +160,25 @@ export async function listProposals(
   format: CaseFormatter,
 ): Promise<ProposalListPage> {
   const from = (params.page - 1) * PROPOSAL_PAGE_SIZE;
-  let query = supabase
-    .from("proposals")
-    .select(params.q ? "*, case:cases!inner(id, reference, title)" : LIST_COLUMNS, { count: "exact" });
-  if (params.status) query = query.eq("status", params.status);
-  if (params.feeType) query = query.eq("fee_type", params.feeType);
-  if (params.q) {
-    const pattern = containsPattern(params.q);
-    query = query.or(`title.ilike.${pattern},reference.ilike.${pattern}`, { referencedTable: "case" });
-  }
-  const { data, error, count } = await query
+  const columns = params.q ? "*, case:cases!inner(id, reference, title)" : LIST_COLUMNS;
+  const filtered = (head: boolean) => {
+    let query = supabase.from("proposals").select(columns, { count: "exact", head });
+    if (params.status) query = query.eq("status", params.status);
+    if (params.feeType) query = query.eq("fee_type", params.feeType);
+    if (params.q) {
+      const pattern = containsPattern(params.q);
+      query = query.or(`title.ilike.${pattern},reference.ilike.${pattern}`, { referencedTable: "case" });
+    }
+    return query;
+  };
+  const { data, error, count } = await filtered(false)
     .order("updated_at", { ascending: false })
     .order("id")
     .range(from, from + PROPOSAL_PAGE_SIZE - 1);
-  // Asking past the last page is not an error for the person: they get an empty page.
   if (error && error.code !== "PGRST103") throw new Error(`Failed to list proposals: ${error.message}`);
-  const total = count ?? 0;
+  // Asking past the last page is not an error for the person: they get an empty page, but with the
+  // real total and the page links back (the refused range carries no count, so it is asked again).
+  const total = error ? ((await filtered(true)).count ?? 0) : (count ?? 0);
   return {
     items: await toListItems(supabase, (data ?? []) as unknown as ListRow[], user, format),
     total,
