@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { IconChevronDown, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -40,6 +40,7 @@ function CheckGroup({ legend, count, children }: { legend: string; count: number
             {count}
           </Badge>
         )}
+        <IconChevronDown size={16} aria-hidden className={classes.chevron} />
       </summary>
       <fieldset className={classes.fieldset}>
         <legend className="visually-hidden">{legend}</legend>

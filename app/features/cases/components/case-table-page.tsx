@@ -77,7 +77,7 @@ export function CaseTablePage({ query, view, rows, total, scopes }: CaseTablePag
         ) : (
           <CaseTable query={query} view={view} rows={rows} />
         )}
-        <CaseTablePagination query={query} view={view} total={total} shown={rows.length} />
+        {total > 0 && <CaseTablePagination query={query} view={view} total={total} shown={rows.length} />}
       </Paper>
     </Stack>
   );
