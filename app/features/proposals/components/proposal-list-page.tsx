@@ -92,7 +92,9 @@ export function ProposalListPage({ params, items, total, pageCount, findCasesHre
         <Paper withBorder radius="md">
           <Stack align="center" gap="xs" py={56}>
             <IconFileOff size={36} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text c="dimmed">{total > 0 ? t("list.pastEnd") : filtered ? t("list.noMatch") : t("list.empty")}</Text>
+            <Text c="dimmed">
+              {total > 0 ? t("list.pastEnd") : filtered ? t("list.noMatch") : t("list.empty")}
+            </Text>
           </Stack>
         </Paper>
       ) : (
