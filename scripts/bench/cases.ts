@@ -1,4 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
+import { CASE_STATUSES, type CaseStatus, PRACTICE_AREAS } from "../../app/features/cases/cases.ts";
 import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 /**
@@ -10,21 +11,8 @@ import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
  * past `open` are led by the demo lawyer and belong to their firm.
  */
 
-const STATUSES = ["draft", "open", "engaged", "on_hold", "closed", "cancelled"] as const;
-/** Roughly how cases spread over their life: most are open or engaged, few on hold. */
+/** Roughly how cases spread over their life (in CASE_STATUSES' order): most open or engaged, few on hold. */
 const STATUS_WEIGHTS = [1, 4, 3, 1, 2, 1];
-const PRACTICE_AREAS = [
-  "family",
-  "immigration",
-  "employment",
-  "real_estate",
-  "criminal_defence",
-  "corporate",
-  "intellectual_property",
-  "personal_injury",
-  "tax",
-  "wills_and_estates",
-];
 const PRIORITIES = ["low", "normal", "normal", "normal", "high", "urgent"];
 const JURISDICTIONS = [
   "California",
@@ -61,11 +49,11 @@ function pick<T>(list: readonly T[], index: number): T {
 }
 
 /** The status of the i-th generated case, following STATUS_WEIGHTS. */
-function statusOf(index: number): (typeof STATUSES)[number] {
+function statusOf(index: number): CaseStatus {
   const total = STATUS_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
   let slot = index % total;
   for (const [position, weight] of STATUS_WEIGHTS.entries()) {
-    if (slot < weight) return STATUSES[position] ?? "open";
+    if (slot < weight) return CASE_STATUSES[position] ?? "open";
     slot -= weight;
   }
   return "open";

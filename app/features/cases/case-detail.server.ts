@@ -8,6 +8,7 @@ import {
   UNDECIDED_PROPOSAL_STATUSES,
 } from "~/features/proposals/proposals";
 import { allowedStatusActions, isAdminLevel } from "./case-actions";
+import { personName, readCasePeople } from "./case-people.server";
 import {
   type CasePriority,
   type CaseRow,
@@ -125,7 +126,6 @@ const TIMELINE_LIMIT = 100;
 
 const MEMBER_ROLE_VALUES: readonly string[] = ["client", "lead", "associate", "paralegal"];
 
-type PeopleRow = { user_id: string; first_name: string | null; last_name: string | null; relation: string };
 type MemberRow = { user_id: string; role: MemberRole };
 type ActivityRow = {
   id: number;
@@ -157,7 +157,7 @@ export async function loadCaseDetail(
   const [caseResult, peopleResult, contactResult, membersResult, activityResult, proposalsResult] =
     await Promise.all([
       supabase.from("cases").select("*").eq("id", caseId).maybeSingle(),
-      supabase.rpc("case_people", { p_case_ids: [caseId] }),
+      readCasePeople(supabase, [caseId]),
       supabase
         .from("case_contacts")
         .select("contact_name, email, phone, preferred_contact")
@@ -173,14 +173,7 @@ export async function loadCaseDetail(
         .limit(TIMELINE_LIMIT),
       supabase.from("proposals").select("*").eq("case_id", caseId).order("submitted_at").order("created_at"),
     ]);
-  for (const { error } of [
-    caseResult,
-    peopleResult,
-    contactResult,
-    membersResult,
-    activityResult,
-    proposalsResult,
-  ]) {
+  for (const { error } of [caseResult, contactResult, membersResult, activityResult, proposalsResult]) {
     if (error) throw new Error(`Failed to load case ${caseId}: ${error.message}`);
   }
   const row = caseResult.data as CaseRow | null;
@@ -188,12 +181,8 @@ export async function loadCaseDetail(
 
   const names = new Map<string, string | null>();
   let clientVisible = false;
-  for (const person of (peopleResult.data ?? []) as PeopleRow[]) {
-    const name = [person.first_name, person.last_name]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(" ");
-    names.set(person.user_id, name || null);
+  for (const person of peopleResult) {
+    names.set(person.user_id, personName(person));
     if (person.relation === "client") clientVisible = true;
   }
   const personOf = (userId: string): CasePerson => ({

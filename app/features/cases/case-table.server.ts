@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import { personName, readCasePeople } from "./case-people.server";
 import type { CaseQuery } from "./case-query";
 import { type CaseSummary, queryCases } from "./case-query.server";
 import type { CaseTableRow } from "./case-table-view";
@@ -17,17 +18,8 @@ export const CASE_EXPORT_LIMIT = 10_000;
  */
 async function clientNames(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  if (caseIds.length === 0) return names;
-  const { data, error } = await supabase.rpc("case_people", { p_case_ids: caseIds });
-  if (error) throw new Error(`Failed to read the people of cases: ${error.message}`);
-  for (const person of (data ?? []) as {
-    case_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    relation: string;
-  }[]) {
-    if (person.relation !== "client") continue;
-    const name = [person.first_name, person.last_name].filter(Boolean).join(" ").trim();
+  for (const person of await readCasePeople(supabase, caseIds)) {
+    const name = person.relation === "client" ? personName(person) : null;
     if (name) names.set(person.case_id, name);
   }
   return names;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import { type CasePersonRow, personName, readCasePeople } from "~/features/cases/case-people.server";
 import { containsPattern } from "~/features/cases/case-query.server";
 import type { CaseRow } from "~/features/cases/cases";
 import type { CaseFormatter } from "~/features/cases/format";
@@ -98,20 +99,15 @@ export async function findLiveProposalId(
  */
 async function proposerNames(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  if (caseIds.length === 0) return names;
-  const { data, error } = await supabase.rpc("case_people", { p_case_ids: [...new Set(caseIds)] });
-  if (error) {
-    console.error("Failed to read the people of cases", error.message);
-    return names;
+  let people: CasePersonRow[] = [];
+  try {
+    people = await readCasePeople(supabase, caseIds);
+  } catch (error) {
+    // The names are a courtesy: the proposals still show, with "a lawyer" for each.
+    console.error((error as Error).message);
   }
-  for (const person of (data ?? []) as {
-    case_id: string;
-    user_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    relation: string;
-  }[]) {
-    const name = [person.first_name, person.last_name].filter(Boolean).join(" ").trim();
+  for (const person of people) {
+    const name = personName(person);
     if (name && (person.relation === "proposer" || person.relation === "lead")) {
       names.set(`${person.case_id}:${person.user_id}`, name);
     }
