@@ -362,7 +362,9 @@ test.describe("JavaScript off", () => {
     const firstPage = await shownIds();
 
     // Page 2 through the pagination's link.
-    await page.getByRole("link", { name: "2", exact: true }).click();
+    await page
+      .getByRole("link", { name: t("en", "table", "pagination.goToPage").replace("{{page}}", "2") })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/case\/proposal\/list\?page=2$/);
     await expect(page.getByTestId("proposal-card")).toHaveCount(plan.length - 10);
     expect([...firstPage, ...(await shownIds())].sort()).toEqual([...ids].sort());

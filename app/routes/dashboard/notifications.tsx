@@ -12,6 +12,8 @@ import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/notifications";
 
+export const handle = { i18n: ["table"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const params = parseListParams(new URL(request.url).searchParams);

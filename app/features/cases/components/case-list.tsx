@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import {
 import { IconFilter, IconPlus, IconSearch, IconTable } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { LinkPagination } from "~/components/link-pagination";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import {
   CASE_QUERY_PARAMS,
@@ -143,28 +143,12 @@ function Filters({ query }: { query: CaseQuery }) {
 }
 
 function ListPagination({ query, pageCount }: { query: CaseQuery; pageCount: number }) {
-  const { t } = useTranslation("case-list");
-  const href = (page: number) =>
-    `${casePaths.list}${caseQueryString(query, { page: Math.min(pageCount, Math.max(1, page)) })}`;
   return (
     <Group justify="center">
-      <Pagination
-        total={pageCount}
-        value={Math.min(query.page, pageCount)}
-        getItemProps={(page) => ({ component: Link, to: href(page) })}
-        getControlProps={(control) => {
-          const target =
-            control === "first"
-              ? 1
-              : control === "last"
-                ? pageCount
-                : control === "previous"
-                  ? query.page - 1
-                  : query.page + 1;
-          return { component: Link, to: href(target) };
-        }}
-        withEdges
-        aria-label={t("list.pagination")}
+      <LinkPagination
+        page={query.page}
+        pageCount={pageCount}
+        href={(page) => `${casePaths.list}${caseQueryString(query, { page })}`}
       />
     </Group>
   );

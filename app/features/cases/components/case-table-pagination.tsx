@@ -1,6 +1,6 @@
-import { Group, Pagination, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { LinkPagination } from "~/components/link-pagination";
 import { type CaseQuery, casePageCount } from "../case-query";
 import { type CaseTableView, caseTableSearch } from "../case-table-view";
 import { casePaths } from "../cases";
@@ -13,8 +13,7 @@ export function CaseTablePagination({ query, view, total, shown }: CaseTablePagi
   const { t } = useTranslation("table");
   const pageCount = casePageCount(total, query.size);
   const from = shown === 0 ? 0 : (query.page - 1) * query.size + 1;
-  const href = (page: number) =>
-    `${casePaths.table}${caseTableSearch(query, view, { page: Math.min(pageCount, Math.max(1, page)) })}`;
+  const href = (page: number) => `${casePaths.table}${caseTableSearch(query, view, { page })}`;
   return (
     <Group
       justify="space-between"
@@ -25,36 +24,7 @@ export function CaseTablePagination({ query, view, total, shown }: CaseTablePagi
       <Text size="sm" c="dimmed" data-testid="case-table-range">
         {t("pagination.displayedRows", { from, to: from === 0 ? 0 : from + shown - 1, count: total })}
       </Text>
-      {pageCount > 1 && (
-        <nav aria-label={t("pagination.label")}>
-          <Pagination
-            total={pageCount}
-            value={Math.min(query.page, pageCount)}
-            withEdges
-            size="sm"
-            getItemProps={(page) => ({
-              component: Link,
-              to: href(page),
-              "aria-label": t("pagination.goToPage", { page }),
-            })}
-            getControlProps={(control) => {
-              const target = {
-                first: 1,
-                last: pageCount,
-                previous: query.page - 1,
-                next: query.page + 1,
-              }[control];
-              const label = {
-                first: "pagination.firstPage",
-                last: "pagination.lastPage",
-                previous: "pagination.previousPage",
-                next: "pagination.nextPage",
-              }[control];
-              return { component: Link, to: href(target), "aria-label": t(label) };
-            }}
-          />
-        </nav>
-      )}
+      <LinkPagination page={query.page} pageCount={pageCount} href={href} size="sm" />
     </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { LinkPagination } from "~/components/link-pagination";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import type { TimedNotification } from "../notification-time";
 import {
@@ -100,31 +101,13 @@ export function NotificationsPage({ params, items, counts, pageCount, fetchedAt 
         )}
       </Paper>
 
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={params.page}
-            getItemProps={(page) => ({
-              component: Link,
-              to: href({ page: page === 1 ? null : String(page) }),
-            })}
-            getControlProps={(control) => {
-              const target =
-                control === "first"
-                  ? 1
-                  : control === "last"
-                    ? pageCount
-                    : control === "previous"
-                      ? params.page - 1
-                      : params.page + 1;
-              const page = Math.min(pageCount, Math.max(1, target));
-              return { component: Link, to: href({ page: page === 1 ? null : String(page) }) };
-            }}
-            withEdges
-          />
-        </Group>
-      )}
+      <Group justify="center">
+        <LinkPagination
+          page={params.page}
+          pageCount={pageCount}
+          href={(page) => href({ page: page === 1 ? null : String(page) })}
+        />
+      </Group>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconFileOff, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { LinkPagination } from "~/components/link-pagination";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { PROPOSAL_SEARCH_MAX, type ProposalListParams, proposalListSearch } from "../list-params";
 import { FEE_TYPES, PROPOSAL_STATUSES, proposalPaths } from "../proposals";
@@ -105,27 +106,9 @@ export function ProposalListPage({ params, items, total, pageCount, findCasesHre
         </Stack>
       )}
 
-      {pageCount > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(params.page, pageCount)}
-            getItemProps={(page) => ({ component: Link, to: pageHref(page) })}
-            getControlProps={(control) => {
-              const target =
-                control === "first"
-                  ? 1
-                  : control === "last"
-                    ? pageCount
-                    : control === "previous"
-                      ? params.page - 1
-                      : params.page + 1;
-              return { component: Link, to: pageHref(Math.min(pageCount, Math.max(1, target))) };
-            }}
-            withEdges
-          />
-        </Group>
-      ) : null}
+      <Group justify="center">
+        <LinkPagination page={params.page} pageCount={pageCount} href={pageHref} />
+      </Group>
     </Stack>
   );
 }

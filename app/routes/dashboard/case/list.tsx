@@ -7,7 +7,7 @@ import { caseFormatter } from "~/features/cases/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/list";
 
-export const handle = { i18n: ["cases", "case-list"] };
+export const handle = { i18n: ["cases", "table", "case-list"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);

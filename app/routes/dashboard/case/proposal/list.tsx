@@ -8,7 +8,7 @@ import { listProposals } from "~/features/proposals/queries.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/list";
 
-export const handle = { i18n: ["cases", "proposals"] };
+export const handle = { i18n: ["cases", "table", "proposals"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
