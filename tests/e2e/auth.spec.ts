@@ -160,6 +160,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("every demo account signs in", async ({ browser }) => {
+  // Five sign-ins in a row, each loading the dashboard: more than one test's usual 30 s on a busy CI machine.
+  test.setTimeout(60_000);
   for (const email of DEMO_ACCOUNTS) {
     const context = await browser.newContext();
     const page = await context.newPage();
