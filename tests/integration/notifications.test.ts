@@ -194,6 +194,33 @@ describe("notifications: row level security", () => {
     expect(queued.status).toBe(403);
     expect((await client().from("email_outbox").select("id")).status).toBe(401);
   });
+  it("notification_counts counts the caller's own only, per tab and per type", async () => {
+    const owner = await createUser("user");
+    const stranger = await createUser("admin");
+    const archived = await notify(owner.id, "payment", "Invoice paid");
+    await notify(owner.id, "case_update", "Case moved");
+    await notify(owner.id, "case_update", "Case closed");
+    await service()
+      .from("notifications")
+      .update({ category: "Archived", is_unread: false })
+      .eq("id", archived);
+    // The welcome of the first sign-in (type account) counts too.
+    const counts = async (who: SupabaseClient, type: string | null = null) => {
+      const { data, error } = await who.rpc("notification_counts", { p_type: type }).single();
+      if (error) throw new Error(error.message);
+      const row = data as { total: number; unread: number; archived: number };
+      return [Number(row.total), Number(row.unread), Number(row.archived)];
+    };
+    const welcomes =
+      (await owner.client.from("notifications").select("id").eq("type", "account")).data?.length ?? 0;
+    expect(await counts(owner.client)).toEqual([3 + welcomes, 2 + welcomes, 1]);
+    expect(await counts(owner.client, "case_update")).toEqual([2, 2, 0]);
+    expect(await counts(owner.client, "payment")).toEqual([1, 0, 1]);
+    const strangerSees = await counts(stranger.client, "case_update");
+    expect(strangerSees).toEqual([0, 0, 0]);
+    const anon = await client().rpc("notification_counts", { p_type: null });
+    expect(anon.error).not.toBeNull();
+  });
 });
 
 describe("create_notification", () => {

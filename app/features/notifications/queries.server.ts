@@ -38,6 +38,20 @@ function toItem(row: NotificationRow): NotificationItem {
   return toNotificationItem(row, sanitizeNotificationHtml);
 }
 
+/**
+ * The caller's counts per tab in one request (`public.notification_counts`, under RLS), of one
+ * type when given; null (logged) when they cannot be read.
+ */
+async function readCounts(supabase: SupabaseClient, type: string | null = null): Promise<TabCounts | null> {
+  const { data, error } = await supabase.rpc("notification_counts", { p_type: type }).single();
+  if (error) {
+    console.error("Failed to fetch notification counts", error.message);
+    return null;
+  }
+  const row = data as { total: number; unread: number; archived: number };
+  return { all: Number(row.total), unread: Number(row.unread), archived: Number(row.archived) };
+}
+
 /** The signed-in user's newest notifications (limit, default 6) with the unread and total counts. */
 export async function recentNotifications(
   supabase: SupabaseClient,
@@ -45,9 +59,7 @@ export async function recentNotifications(
   limit = 6,
 ): Promise<NotificationSummary> {
   // RLS already limits the rows to the caller's own; the filter lets Postgres use the user index.
-  const countMine = () =>
-    supabase.from("notifications").select("id", { count: "exact", head: true }).eq("user_id", userId);
-  const [latest, unread, total, archived] = await Promise.all([
+  const [latest, counts] = await Promise.all([
     supabase
       .from("notifications")
       .select(COLUMNS)
@@ -55,21 +67,18 @@ export async function recentNotifications(
       .order("created_at", { ascending: false })
       .order("id", { ascending: false })
       .limit(limit),
-    countMine().eq("is_unread", true),
-    countMine(),
-    countMine().eq("category", ARCHIVED_CATEGORY),
+    readCounts(supabase),
   ]);
-  const error = latest.error ?? unread.error ?? total.error ?? archived.error;
-  if (error) {
+  if (latest.error || !counts) {
     // Spec §8: a failed notification fetch is logged only; the page still renders.
-    console.error("Failed to fetch notifications", error.message);
+    if (latest.error) console.error("Failed to fetch notifications", latest.error.message);
     return { items: [], unread: 0, total: 0, archived: 0 };
   }
   return {
     items: ((latest.data ?? []) as NotificationRow[]).map(toItem),
-    unread: unread.count ?? 0,
-    total: total.count ?? 0,
-    archived: archived.count ?? 0,
+    unread: counts.unread,
+    total: counts.all,
+    archived: counts.archived,
   };
 }
 
@@ -103,10 +112,8 @@ export async function listNotifications(
         ? { category: ARCHIVED_CATEGORY }
         : {}),
   });
-  const count = (which: NotificationTab) =>
-    supabase.from("notifications").select("id", { count: "exact", head: true }).match(where(which));
   const from = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
-  const [rows, all, unread, archived] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     supabase
       .from("notifications")
       .select(COLUMNS)
@@ -114,16 +121,12 @@ export async function listNotifications(
       .order("created_at", { ascending: false })
       .order("id", { ascending: false })
       .range(from, from + NOTIFICATIONS_PAGE_SIZE - 1),
-    count("all"),
-    count("unread"),
-    count("archived"),
+    readCounts(supabase, type),
   ]);
-  const counts = { all: all.count ?? 0, unread: unread.count ?? 0, archived: archived.count ?? 0 };
   // A page past the end answers 416 (PGRST103): the list is empty, the counts still stand.
-  const error =
-    (rows.error?.code === "PGRST103" ? null : rows.error) ?? all.error ?? unread.error ?? archived.error;
-  if (error) {
-    console.error("Failed to fetch notifications", error.message);
+  const error = rows.error?.code === "PGRST103" ? null : rows.error;
+  if (error || !counts) {
+    if (error) console.error("Failed to fetch notifications", error.message);
     return { items: [], counts: { all: 0, unread: 0, archived: 0 }, matching: 0, pageCount: 1 };
   }
   const matching = counts[tab];
