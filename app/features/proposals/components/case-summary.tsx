@@ -49,7 +49,7 @@ export function CaseSummary({ summary }: { summary: CaseSummaryText }) {
           </Fact>
         </SimpleGrid>
         {summary.description ? (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }} dir="auto">
             {summary.description}
           </Text>
         ) : null}

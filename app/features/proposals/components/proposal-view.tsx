@@ -39,6 +39,8 @@ function Prose({ title, text, empty }: { title: string; text: string; empty: str
         size="sm"
         c={text ? undefined : "dimmed"}
         style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+        // The person's own words keep their direction (an English scope in the Arabic page).
+        dir={text ? "auto" : undefined}
       >
         {text || empty}
       </Text>
