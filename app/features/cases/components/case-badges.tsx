@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { ProposalStatus } from "~/features/proposals/proposals";
 import type { CasePriority, CaseStatus } from "../cases";
 
-const STATUS_COLOR: Record<CaseStatus, string> = {
+/** A status's colour, the same everywhere (badges, the table's cells). */
+export const CASE_STATUS_COLOR: Record<CaseStatus, string> = {
   draft: "gray",
   open: "blue",
   engaged: "teal",
@@ -12,7 +13,7 @@ const STATUS_COLOR: Record<CaseStatus, string> = {
   cancelled: "red",
 };
 
-const PRIORITY_COLOR: Record<CasePriority, string> = {
+export const CASE_PRIORITY_COLOR: Record<CasePriority, string> = {
   low: "gray",
   normal: "blue",
   high: "orange",
@@ -34,7 +35,7 @@ type Props<Value> = { value: Value } & Omit<BadgeProps, "children" | "color">;
 export function CaseStatusBadge({ value, ...props }: Props<CaseStatus>) {
   const { t } = useTranslation("cases");
   return (
-    <Badge variant="light" color={STATUS_COLOR[value]} data-status={value} {...props}>
+    <Badge variant="light" color={CASE_STATUS_COLOR[value]} data-status={value} {...props}>
       {t(`status.${value}`)}
     </Badge>
   );
@@ -43,7 +44,7 @@ export function CaseStatusBadge({ value, ...props }: Props<CaseStatus>) {
 export function CasePriorityBadge({ value, ...props }: Props<CasePriority>) {
   const { t } = useTranslation("cases");
   return (
-    <Badge variant="dot" color={PRIORITY_COLOR[value]} data-priority={value} {...props}>
+    <Badge variant="dot" color={CASE_PRIORITY_COLOR[value]} data-priority={value} {...props}>
       {t(`priority.${value}`)}
     </Badge>
   );

@@ -1,5 +1,6 @@
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Table } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,7 +16,7 @@ import {
 } from "../case-table-view";
 import { casePaths } from "../cases";
 import type { DateText } from "../format";
-import { CasePriorityBadge, CaseStatusBadge } from "./case-badges";
+import { CASE_PRIORITY_COLOR, CASE_STATUS_COLOR } from "./case-badges";
 import classes from "./case-table.module.css";
 
 /** Row height and text size of each density (spec §9's compact, standard and comfortable). */
@@ -29,16 +30,14 @@ const DENSITY_SPACING: Record<TableDensity, { vertical: number | string; horizon
 type CaseTableProps = { query: CaseQuery; view: CaseTableView; rows: CaseTableRow[] };
 
 /** An empty value: a dimmed dash (the CSV leaves the cell empty). */
-function Missing() {
-  return (
-    <Text span c="dimmed" aria-hidden>
-      —
-    </Text>
-  );
-}
+const MISSING = (
+  <span className={classes.missing} aria-hidden>
+    —
+  </span>
+);
 
-function Day({ value }: { value: DateText | null }) {
-  return value ? <time dateTime={value.iso}>{value.text}</time> : <Missing />;
+function day(value: DateText | null) {
+  return value ? <time dateTime={value.iso}>{value.text}</time> : MISSING;
 }
 
 /** A column header; a sortable column's header is a link that sorts by it (again: reverses it). */
@@ -79,50 +78,88 @@ function HeaderCell({
   );
 }
 
-function Cell({ column, row }: { column: CaseTableColumn; row: CaseTableRow }) {
-  const { t } = useTranslation("cases");
+/**
+ * One body cell. Plain elements styled by the table's spacing variables rather than Mantine's
+ * Table.Td, and the translation function passed in rather than a hook per cell: a page of 25 rows
+ * × 11 columns rendered a few hundred components and hooks, about half the page's server time.
+ */
+function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">) {
   switch (column) {
     case "reference":
       return (
-        <Table.Th scope="row" className={classes.reference}>
-          <Anchor component={Link} to={casePaths.view(row.id)} ff="monospace" fz="inherit">
+        <th key={column} scope="row" className={`${classes.cell} ${classes.reference}`}>
+          <Link to={casePaths.view(row.id)} className={classes.referenceLink}>
             {row.reference}
-          </Anchor>
-        </Table.Th>
+          </Link>
+        </th>
       );
     case "title":
-      return <Table.Td className={classes.title}>{row.title}</Table.Td>;
+      return (
+        <td key={column} className={`${classes.cell} ${classes.title}`}>
+          {row.title}
+        </td>
+      );
     case "status":
       return (
-        <Table.Td>
-          <CaseStatusBadge value={row.status} className={classes.badge} />
-        </Table.Td>
+        <td key={column} className={classes.cell}>
+          <Badge
+            variant="light"
+            color={CASE_STATUS_COLOR[row.status]}
+            data-status={row.status}
+            className={classes.badge}
+          >
+            {t(`status.${row.status}`)}
+          </Badge>
+        </td>
       );
     case "priority":
       return (
-        <Table.Td>
-          <CasePriorityBadge value={row.priority} className={classes.badge} />
-        </Table.Td>
+        <td key={column} className={classes.cell}>
+          <Badge
+            variant="dot"
+            color={CASE_PRIORITY_COLOR[row.priority]}
+            data-priority={row.priority}
+            className={classes.badge}
+          >
+            {t(`priority.${row.priority}`)}
+          </Badge>
+        </td>
       );
     case "practice_area":
-      return <Table.Td>{t(`practiceArea.${row.practiceArea}`)}</Table.Td>;
+      return (
+        <td key={column} className={classes.cell}>
+          {t(`practiceArea.${row.practiceArea}`)}
+        </td>
+      );
     case "jurisdiction":
-      return <Table.Td>{row.jurisdiction}</Table.Td>;
+      return (
+        <td key={column} className={classes.cell}>
+          {row.jurisdiction}
+        </td>
+      );
     case "budget":
-      return <Table.Td className={classes.number}>{row.budget ?? <Missing />}</Table.Td>;
+      return (
+        <td key={column} className={`${classes.cell} ${classes.number}`}>
+          {row.budget ?? MISSING}
+        </td>
+      );
     case "needed_by":
       return (
-        <Table.Td className={classes.nowrap}>
-          <Day value={row.neededBy} />
-        </Table.Td>
+        <td key={column} className={`${classes.cell} ${classes.nowrap}`}>
+          {day(row.neededBy)}
+        </td>
       );
     case "client":
-      return <Table.Td className={classes.nowrap}>{row.client ?? <Missing />}</Table.Td>;
+      return (
+        <td key={column} className={`${classes.cell} ${classes.nowrap}`}>
+          {row.client ?? MISSING}
+        </td>
+      );
     case "updated_at":
       return (
-        <Table.Td className={classes.nowrap}>
-          <Day value={row.updated} />
-        </Table.Td>
+        <td key={column} className={`${classes.cell} ${classes.nowrap}`}>
+          {day(row.updated)}
+        </td>
       );
   }
 }
@@ -133,6 +170,7 @@ function Cell({ column, row }: { column: CaseTableColumn; row: CaseTableRow }) {
  */
 export function CaseTable({ query, view, rows }: CaseTableProps) {
   const { t } = useTranslation("case-table");
+  const { t: tCases } = useTranslation("cases");
   const spacing = DENSITY_SPACING[view.density];
   return (
     <div className={classes.scroll} data-testid="case-table-scroll">
@@ -158,11 +196,9 @@ export function CaseTable({ query, view, rows }: CaseTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-reference={row.reference}>
-              {view.columns.map((column) => (
-                <Cell key={column} column={column} row={row} />
-              ))}
-            </Table.Tr>
+            <tr key={row.id} className={classes.row} data-reference={row.reference}>
+              {view.columns.map((column) => cell(column, row, tCases))}
+            </tr>
           ))}
         </Table.Tbody>
       </Table>
