@@ -45,7 +45,7 @@ function isOutage(error: AuthError): boolean {
   return isAuthRetryableFetchError(error) || (error.status ?? 0) >= 500;
 }
 
-type SessionRead = { session: Session } | { session: null; dead: boolean };
+type SessionRead = { session: Session; profile: Profile | null } | { session: null; dead: boolean };
 
 /**
  * The session of a request: a stored session must have both tokens, an expiry and a well-formed
@@ -58,9 +58,17 @@ async function readSession(supabase: SupabaseClient): Promise<SessionRead> {
   if (error) return { session: null, dead: !isOutage(error) };
   if (!session || !isStoredSessionValid(session) || !isJwtWellFormed(session.access_token))
     return { session: null, dead: true };
-  const { data: verified, error: userError } = await supabase.auth.getUser(session.access_token);
+  // The profile is read alongside Auth's check (one round trip less on every page); it is kept
+  // only when Auth confirms the token belongs to that same person, and RLS reads it as them.
+  const [{ data: verified, error: userError }, profile] = await Promise.all([
+    supabase.auth.getUser(session.access_token),
+    readProfile(supabase, session.user.id),
+  ]);
   if (userError) return { session: null, dead: !isOutage(userError) };
-  return { session: { ...session, user: verified.user } };
+  return {
+    session: { ...session, user: verified.user },
+    profile: verified.user.id === session.user.id ? profile : await readProfile(supabase, verified.user.id),
+  };
 }
 
 /**
@@ -76,7 +84,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (hasSessionCookie(request)) {
     const read = await readSession(server.supabase);
     if (read.session) {
-      user = toSignedInUser(read.session.user, await readProfile(server.supabase, read.session.user.id));
+      user = toSignedInUser(read.session.user, read.profile);
       expiresAt = read.session.expires_at ?? null;
     } else if (read.dead) server.clearAuthCookies();
   }
