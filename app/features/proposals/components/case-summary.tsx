@@ -1,21 +1,10 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge } from "~/features/cases/components/case-badges";
 import type { CaseSummaryText } from "../views";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
+import { Fact } from "./fact";
 
 /** The case a proposal answers, above the proposal form: what the lawyer is proposing on. */
 export function CaseSummary({ summary }: { summary: CaseSummaryText }) {

@@ -1,5 +1,4 @@
 import { Anchor, Divider, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
@@ -7,21 +6,9 @@ import { CaseStatusBadge, ProposalStatusBadge } from "~/features/cases/component
 import type { DateText } from "~/features/cases/format";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import type { ProposalDetail } from "../views";
+import { Fact } from "./fact";
 import { FeeSummary } from "./fee-summary";
 import { ProposalActions } from "./proposal-actions";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function When({ value }: { value: DateText | null }) {
   const { t } = useTranslation("cases");
