@@ -405,7 +405,9 @@ test.describe("JavaScript off", () => {
     expect(pastTheEnd?.status()).toBe(200);
     await expect(total).toHaveText(`${plan.length} proposals`);
     await expect(page.getByTestId("proposal-card")).toHaveCount(0);
-    await page.getByRole("link", { name: "1", exact: true }).click();
+    await page
+      .getByRole("link", { name: t("en", "table", "pagination.goToPage").replace("{{page}}", "1") })
+      .click();
     await expect(page.getByTestId("proposal-card")).toHaveCount(10);
   });
 });
