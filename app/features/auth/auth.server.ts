@@ -8,7 +8,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSupabaseServerClient, hasSessionCookie } from "~/lib/supabase.server";
-import { isJwtWellFormed, isStoredSessionValid } from "./session";
+import { isStoredSessionValid, jwtPayload } from "./session";
 import { type Profile, type SignedInUser, toSignedInUser } from "./user";
 
 export const SIGN_IN_PATH = "/auth/supabase/sign-in";
@@ -56,18 +56,19 @@ async function readSession(supabase: SupabaseClient): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
   if (error) return { session: null, dead: !isOutage(error) };
-  if (!session || !isStoredSessionValid(session) || !isJwtWellFormed(session.access_token))
-    return { session: null, dead: true };
-  // The profile is read alongside Auth's check (one round trip less on every page); it is kept
-  // only when Auth confirms the token belongs to that same person, and RLS reads it as them.
+  const claims = session ? jwtPayload(session.access_token) : null;
+  if (!session || !isStoredSessionValid(session) || !claims) return { session: null, dead: true };
+  // The profile is read alongside Auth's check (one round trip less on every page), for the
+  // token's subject; it is kept only when Auth confirms the token is that person's.
+  const subject = typeof claims.sub === "string" ? claims.sub : null;
   const [{ data: verified, error: userError }, profile] = await Promise.all([
     supabase.auth.getUser(session.access_token),
-    readProfile(supabase, session.user.id),
+    subject ? readProfile(supabase, subject) : Promise.resolve(null),
   ]);
   if (userError) return { session: null, dead: !isOutage(userError) };
   return {
     session: { ...session, user: verified.user },
-    profile: verified.user.id === session.user.id ? profile : await readProfile(supabase, verified.user.id),
+    profile: verified.user.id === subject ? profile : await readProfile(supabase, verified.user.id),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTO_REFRESH_TICK_MS, isJwtWellFormed, isStoredSessionValid, shouldRefresh } from "./session";
+import { AUTO_REFRESH_TICK_MS, isStoredSessionValid, jwtPayload, shouldRefresh } from "./session";
 
 const b64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -16,21 +16,21 @@ describe("isStoredSessionValid", () => {
   });
 });
 
-describe("isJwtWellFormed", () => {
+describe("jwtPayload", () => {
   const header = b64url({ alg: "HS256", typ: "JWT" });
   it("accepts three parts with a base64url JSON payload", () => {
-    expect(isJwtWellFormed(`${header}.${b64url({ sub: "u", exp: 1 })}.sig`)).toBe(true);
+    expect(jwtPayload(`${header}.${b64url({ sub: "u", exp: 1 })}.sig`)).toEqual({ sub: "u", exp: 1 });
   });
   it("rejects other part counts", () => {
-    expect(isJwtWellFormed("a.b")).toBe(false);
-    expect(isJwtWellFormed(`${header}.${b64url({})}.s.x`)).toBe(false);
-    expect(isJwtWellFormed("")).toBe(false);
+    expect(jwtPayload("a.b")).toBeNull();
+    expect(jwtPayload(`${header}.${b64url({})}.s.x`)).toBeNull();
+    expect(jwtPayload("")).toBeNull();
   });
   it("rejects a payload that is not base64url JSON", () => {
-    expect(isJwtWellFormed(`${header}.not*base64.sig`)).toBe(false);
-    expect(isJwtWellFormed(`${header}.${btoa("not json")}.sig`)).toBe(false);
-    expect(isJwtWellFormed(`${header}.${b64url([1, 2])}.sig`)).toBe(false);
-    expect(isJwtWellFormed(`${header}.a+b/.sig`)).toBe(false);
+    expect(jwtPayload(`${header}.not*base64.sig`)).toBeNull();
+    expect(jwtPayload(`${header}.${btoa("not json")}.sig`)).toBeNull();
+    expect(jwtPayload(`${header}.${b64url([1, 2])}.sig`)).toBeNull();
+    expect(jwtPayload(`${header}.a+b/.sig`)).toBeNull();
   });
 });
 

@@ -21,21 +21,18 @@ export function isStoredSessionValid(session: unknown): boolean {
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-/**
- * Whether a token has the shape of a JWT: three parts and a base64url payload that decodes to a
- * JSON object. Anything else is rejected as "JWT is not valid" (spec §5) without asking the server.
- */
-export function isJwtWellFormed(token: string): boolean {
+/** The claims of a JWT, decoded but NOT verified (Auth verifies); null when it is not a JWT. */
+export function jwtPayload(token: string): Record<string, unknown> | null {
   const parts = token.split(".");
-  if (parts.length !== 3) return false;
+  if (parts.length !== 3) return null;
   const payload = parts[1] ?? "";
-  if (!BASE64URL.test(payload)) return false;
+  if (!BASE64URL.test(payload)) return null;
   try {
     const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
     const decoded = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), "=")));
-    return typeof decoded === "object" && decoded !== null && !Array.isArray(decoded);
+    return typeof decoded === "object" && decoded !== null && !Array.isArray(decoded) ? decoded : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
