@@ -1364,3 +1364,51 @@ describe("case_people: the names on a case", () => {
     expect(error).not.toBeNull();
   });
 });
+
+describe("my_cases and pipeline_cases: a person's cases, filtered like a table", () => {
+  async function idsOf(actor: Actor, fn: "my_cases" | "pipeline_cases"): Promise<string[]> {
+    const { data, error } = await people[actor].client.rpc(fn, {}, { get: true }).select("id");
+    if (error) throw new Error(error.message);
+    return (data as { id: string }[]).map((row) => row.id);
+  }
+
+  it("gives the client their own cases, and a lawyer those they work on, never the marketplace", async () => {
+    const clientCases = await idsOf("client", "my_cases");
+    expect(clientCases).toEqual(
+      expect.arrayContaining([fixtures.draftCase.id, fixtures.openCase.id, fixtures.engagedCase.id]),
+    );
+    expect(clientCases).not.toContain(fixtures.strangerCase.id);
+    const lawyerCases = await idsOf("lawyer", "my_cases");
+    expect(lawyerCases).toContain(fixtures.engagedCase.id);
+    expect(lawyerCases).not.toContain(fixtures.openCase.id);
+    expect(lawyerCases).not.toContain(fixtures.strangerCase.id);
+    expect(await idsOf("firmAdmin", "my_cases")).toContain(fixtures.engagedCase.id);
+  });
+
+  it("puts in a lawyer's pipeline the cases they run and the open ones they proposed on", async () => {
+    const pipeline = await idsOf("lawyer", "pipeline_cases");
+    expect(pipeline).toEqual(expect.arrayContaining([fixtures.engagedCase.id, fixtures.openCase.id]));
+    expect(pipeline).not.toContain(fixtures.strangerCase.id);
+    const rival = await idsOf("rival", "pipeline_cases");
+    expect(rival).toContain(fixtures.openCase.id);
+    // The rival lost the engaged case: it is not theirs to run.
+    expect(rival).not.toContain(fixtures.engagedCase.id);
+    const firm = await idsOf("firmAdmin", "pipeline_cases");
+    expect(firm).toEqual(expect.arrayContaining([fixtures.engagedCase.id, fixtures.openCase.id]));
+    expect(await idsOf("client", "pipeline_cases")).toEqual([]);
+  });
+
+  it("filters, sorts and counts like a table, and is not callable without a session", async () => {
+    const { data, count, error } = await people.client.client
+      .rpc("my_cases", {}, { get: true, count: "exact" })
+      .select("id, status")
+      .eq("status", "open")
+      .order("created_at")
+      .range(0, 0);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(count).toBeGreaterThanOrEqual(1);
+    const anon = await client().rpc("my_cases", {}, { get: true });
+    expect(anon.error).not.toBeNull();
+  });
+});
