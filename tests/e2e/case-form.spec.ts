@@ -123,7 +123,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`/dashboard/case/${id}/edit`);
       if (javaScriptEnabled) await waitForHydration(page);
-      await page.getByRole("link", { name: form("delete.action") }).click();
+      await page.getByRole(javaScriptEnabled ? "button" : "link", { name: form("delete.action") }).click();
       const dialog = page.getByRole(javaScriptEnabled ? "dialog" : "alertdialog");
       await expect(dialog).toContainText(form("delete.text"));
       expect(await caseRow(id)).toBeDefined();

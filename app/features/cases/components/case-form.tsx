@@ -16,9 +16,7 @@ import {
   Card,
   Divider,
   Group,
-  Modal,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -26,7 +24,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import {
   IconArrowLeft,
   IconDeviceFloppy,
@@ -35,9 +32,10 @@ import {
   IconSend,
   IconTrash,
 } from "@tabler/icons-react";
-import { type MouseEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ConfirmStep } from "~/components/confirm-step";
 import { withoutKey } from "~/components/form/conform";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
@@ -341,87 +339,44 @@ function Section({ title, hint, children }: { title: string; hint: string; child
   );
 }
 
-/**
- * "Delete draft" with a confirmation: with JavaScript a dialog; without it the button is a link
- * (`?delete=1`) and the server renders the confirmation in place.
- */
+/** "Delete draft", asked for twice (see ConfirmStep). */
 function DeleteDraft() {
   const { t } = useTranslation("case-form");
-  const location = useLocation();
-  const mounted = useMounted();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const search = new URLSearchParams(location.search);
-  const requested = search.has(CONFIRM_DELETE_PARAM);
-  const [open, setOpen] = useState(requested);
-  search.delete(CONFIRM_DELETE_PARAM);
-  const cancelHref = `${location.pathname}${search.size ? `?${search}` : ""}`;
-  search.set(CONFIRM_DELETE_PARAM, "1");
-  const confirmHref = `${location.pathname}?${search}`;
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const confirmForm = (
-    <Form method="post" action={location.pathname}>
-      <input type="hidden" name="intent" value="delete" />
-      <Button type="submit" color="red" loading={deleting} leftSection={<IconTrash size={16} aria-hidden />}>
-        {t("delete.confirm")}
-      </Button>
-    </Form>
-  );
-
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" gap="sm">
-        <Box>
-          <Text fw={600} size="sm">
-            {t("delete.heading")}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t("delete.hint")}
-          </Text>
-        </Box>
-        <Button
-          component="a"
-          href={confirmHref}
-          rel="nofollow"
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-        >
-          {t("delete.action")}
-        </Button>
-      </Group>
-      {mounted ? (
-        <Modal opened={open && !deleting} onClose={() => setOpen(false)} title={t("delete.title")} centered>
-          <Text size="sm">{t("delete.text")}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t("delete.cancel")}
+    <Group justify="space-between" gap="sm">
+      <Box>
+        <Text fw={600} size="sm">
+          {t("delete.heading")}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("delete.hint")}
+        </Text>
+      </Box>
+      <ConfirmStep
+        param={CONFIRM_DELETE_PARAM}
+        value="1"
+        trigger={t("delete.action")}
+        triggerProps={{ variant: "light", color: "red", leftSection: <IconTrash size={16} aria-hidden /> }}
+        title={t("delete.title")}
+        text={t("delete.text")}
+        cancelLabel={t("delete.cancel")}
+        confirm={
+          <Form method="post" action={pathname}>
+            <input type="hidden" name="intent" value="delete" />
+            <Button
+              type="submit"
+              color="red"
+              loading={deleting}
+              leftSection={<IconTrash size={16} aria-hidden />}
+            >
+              {t("delete.confirm")}
             </Button>
-            {confirmForm}
-          </Group>
-        </Modal>
-      ) : (
-        // Without JavaScript the confirmation is a step of its own, shown in place.
-        requested && (
-          <Paper role="alertdialog" aria-labelledby="delete-draft-title" withBorder shadow="md" p="md">
-            <Text fw={700} id="delete-draft-title">
-              {t("delete.title")}
-            </Text>
-            <Text size="sm" mt={4}>
-              {t("delete.text")}
-            </Text>
-            <Group justify="flex-end" mt="md">
-              <Button component={Link} to={cancelHref} variant="default">
-                {t("delete.cancel")}
-              </Button>
-              {confirmForm}
-            </Group>
-          </Paper>
-        )
-      )}
-    </Stack>
+          </Form>
+        }
+      />
+    </Group>
   );
 }

@@ -5,9 +5,9 @@ import { IconPlayerPause, IconPlayerPlay, IconRocket, IconSquareCheck, IconX } f
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { ConfirmStep } from "~/components/confirm-step";
 import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-actions";
 import type { CaseStatus } from "../cases";
-import { ConfirmStep } from "./case-page-confirm";
 
 /** The query parameter that opens a status confirmation without JavaScript. */
 export const CONFIRM_STATUS_PARAM = "confirmStatus";
@@ -86,6 +86,7 @@ export function CaseStatusActions({
             }}
             title={t(`actions.confirm.${status}.title`)}
             text={t(`actions.confirm.${status}.text`)}
+            cancelLabel={t("confirm.back")}
             confirm={submitButton(status, t(`actions.confirm.${status}.submit`))}
           />
         ) : (

@@ -3,13 +3,13 @@ import { IconCheck, IconExternalLink, IconFilePlus, IconX } from "@tabler/icons-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { ConfirmStep } from "~/components/confirm-step";
 import type { FeeText } from "~/features/proposals/fees";
 import { proposalPaths } from "~/features/proposals/proposals";
 import type { CaseProposal, CaseProposals } from "../case-detail.server";
 import { casePaths } from "../cases";
 import { ProposalStatusBadge } from "./case-badges";
 import classes from "./case-page.module.css";
-import { ConfirmStep } from "./case-page-confirm";
 import { personLabel, SideCard } from "./case-page-details";
 
 /** The query parameters that open an accept or decline confirmation without JavaScript. */
@@ -74,6 +74,7 @@ function DecisionButtons({ proposal, caseId }: { proposal: CaseProposal; caseId:
         triggerProps={{ color: "teal", size: "xs", leftSection: <IconCheck size={14} aria-hidden /> }}
         title={t("proposals.confirmAccept.title")}
         text={t("proposals.confirmAccept.text", { lawyer })}
+        cancelLabel={t("confirm.back")}
         confirm={decisionForm("accept", t("proposals.confirmAccept.submit"), "teal")}
       />
       <ConfirmStep
@@ -88,6 +89,7 @@ function DecisionButtons({ proposal, caseId }: { proposal: CaseProposal; caseId:
         }}
         title={t("proposals.confirmDecline.title")}
         text={t("proposals.confirmDecline.text", { lawyer })}
+        cancelLabel={t("confirm.back")}
         confirm={decisionForm("decline", t("proposals.confirmDecline.submit"), "red")}
       />
     </Stack>

@@ -1,9 +1,9 @@
-import { Button, type ButtonProps, Group, Modal, Paper, Text } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
+import { Button, type ButtonProps, Group } from "@mantine/core";
 import { IconCheck, IconEdit, IconSend, IconTrash, IconX } from "@tabler/icons-react";
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ConfirmStep } from "~/components/confirm-step";
 import type { ProposalPermissions } from "../proposal-rules";
 import { proposalPaths } from "../proposals";
 import type { ProposalActionIntent } from "../schemas";
@@ -55,83 +55,26 @@ const CONFIRM_STYLE: Record<ConfirmedIntent, { color: string; icon: ReactNode }>
   delete: { color: "red", icon: <IconTrash size={16} aria-hidden /> },
 };
 
-/**
- * An action asked for twice (accept, decline, withdraw, delete). With JavaScript the button opens
- * a dialog; without it the button is a link to `?confirm=<intent>` and the page renders the same
- * question in place, with the real form.
- */
+/** An action asked for twice (accept, decline, withdraw, delete): see ConfirmStep. */
 function ConfirmedAction({ proposalId, intent }: { proposalId: string; intent: ConfirmedIntent }) {
   const { t } = useTranslation("proposals");
-  const location = useLocation();
-  const mounted = useMounted();
-  const returnTo = useReturnTo();
-  const search = new URLSearchParams(location.search);
-  const requested = search.get(CONFIRM_PARAM) === intent;
-  const [open, setOpen] = useState(false);
-  const navigation = useNavigation();
-  const submitted = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  // The dialog stays open (its button spinning) while the action runs, then closes on the outcome.
-  useEffect(() => {
-    if (!submitted) setOpen(false);
-  }, [submitted]);
-  search.set(CONFIRM_PARAM, intent);
   const { color, icon } = CONFIRM_STYLE[intent];
-  const question = (
-    <>
-      <Text size="sm">{t(`confirm.${intent}.text`)}</Text>
-      <Group justify="flex-end" mt="md" gap="sm">
-        {mounted ? (
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {t("confirm.cancel")}
-          </Button>
-        ) : (
-          <Button component={Link} to={returnTo} variant="default">
-            {t("confirm.cancel")}
-          </Button>
-        )}
+  return (
+    <ConfirmStep
+      param={CONFIRM_PARAM}
+      value={intent}
+      trigger={t(`actions.${intent}`)}
+      triggerProps={{ variant: intent === "accept" ? "filled" : "light", color, leftSection: icon }}
+      testId={`proposal-${intent}`}
+      title={t(`confirm.${intent}.title`)}
+      text={t(`confirm.${intent}.text`)}
+      cancelLabel={t("confirm.cancel")}
+      confirm={
         <IntentForm proposalId={proposalId} intent={intent} color={color} leftSection={icon}>
           {t(`confirm.${intent}.confirm`)}
         </IntentForm>
-      </Group>
-    </>
-  );
-  return (
-    <>
-      <Button
-        component="a"
-        href={`${location.pathname}?${search}`}
-        rel="nofollow"
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        variant={intent === "accept" ? "filled" : "light"}
-        color={color}
-        leftSection={icon}
-        data-testid={`proposal-${intent}`}
-      >
-        {t(`actions.${intent}`)}
-      </Button>
-      {mounted ? (
-        <Modal opened={open} onClose={() => setOpen(false)} title={t(`confirm.${intent}.title`)} centered>
-          {question}
-        </Modal>
-      ) : requested ? (
-        <Paper
-          role="alertdialog"
-          aria-labelledby={`confirm-${intent}`}
-          withBorder
-          shadow="md"
-          p="md"
-          w="100%"
-        >
-          <Text fw={700} id={`confirm-${intent}`} mb={4}>
-            {t(`confirm.${intent}.title`)}
-          </Text>
-          {question}
-        </Paper>
-      ) : null}
-    </>
+      }
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 import { Button, type ButtonProps, Group, Modal, Paper, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 
-/** The case page's address without any pending confirmation (where a cancelled step goes back). */
-export function usePageWithoutConfirmation(params: readonly string[]): string {
+/** This page's address without any pending confirmation (where a cancelled step goes back). */
+function usePageWithoutConfirmation(params: readonly string[]): string {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   for (const param of params) query.delete(param);
@@ -23,15 +22,28 @@ type ConfirmStepProps = {
   text: ReactNode;
   /** The real submit: a form, or a button tied to one (it carries the confirm label). */
   confirm: ReactNode;
+  /** The label of the way back ("Cancel", "Keep it"). */
+  cancelLabel: string;
+  testId?: string;
 };
 
 /**
  * A button that asks before a move that cannot be undone. With JavaScript it opens a dialog in
  * place; without it (and until the page hydrates) it is a link (`?param=value`) after which the
- * server renders the step inline, holding the same form (the pattern of the notifications' delete).
+ * server renders the step inline, holding the same form. Used by every confirmed action of the
+ * case and proposal pages.
  */
-export function ConfirmStep({ param, value, trigger, triggerProps, title, text, confirm }: ConfirmStepProps) {
-  const { t } = useTranslation("case-detail");
+export function ConfirmStep({
+  param,
+  value,
+  trigger,
+  triggerProps,
+  title,
+  text,
+  confirm,
+  cancelLabel,
+  testId,
+}: ConfirmStepProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const mounted = useMounted();
@@ -49,14 +61,14 @@ export function ConfirmStep({ param, value, trigger, triggerProps, title, text, 
   if (mounted) {
     return (
       <>
-        <Button type="button" onClick={() => setOpen(true)} {...triggerProps}>
+        <Button type="button" onClick={() => setOpen(true)} data-testid={testId} {...triggerProps}>
           {trigger}
         </Button>
         <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
           <Text size="sm">{text}</Text>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={() => setOpen(false)}>
-              {t("confirm.back")}
+              {cancelLabel}
             </Button>
             {confirm}
           </Group>
@@ -67,7 +79,13 @@ export function ConfirmStep({ param, value, trigger, triggerProps, title, text, 
   // Without JavaScript the button is a link to this page with the step open, shown in its place.
   if (!requested) {
     return (
-      <Button component="a" href={`${location.pathname}?${search}`} rel="nofollow" {...triggerProps}>
+      <Button
+        component="a"
+        href={`${location.pathname}?${search}`}
+        rel="nofollow"
+        data-testid={testId}
+        {...triggerProps}
+      >
         {trigger}
       </Button>
     );
@@ -82,7 +100,7 @@ export function ConfirmStep({ param, value, trigger, triggerProps, title, text, 
       </Text>
       <Group justify="flex-end" mt="md" gap="xs">
         <Button component={Link} to={backTo} variant="default">
-          {t("confirm.back")}
+          {cancelLabel}
         </Button>
         {confirm}
       </Group>
