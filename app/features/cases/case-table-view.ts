@@ -1,6 +1,5 @@
 import { type CaseQuery, type CaseSortColumn, caseQuerySearchParams } from "./case-query";
-import type { CasePriority, CaseStatus, PracticeArea } from "./cases";
-import type { DateText } from "./format";
+import type { CaseCardData } from "./components/case-card";
 
 /**
  * How the cases table looks, kept in the address next to its query (so it works without
@@ -93,18 +92,8 @@ export function caseTableSearch(
   return text ? `?${text}` : "";
 }
 
-/** One row as the table and the CSV show it: every value already written for the reader. */
-export type CaseTableRow = {
-  id: string;
-  reference: string;
-  title: string;
-  status: CaseStatus;
-  priority: CasePriority;
-  practiceArea: PracticeArea;
-  jurisdiction: string;
-  budget: string | null;
-  neededBy: DateText | null;
+/** One row as the table and the CSV show it: a card's values, and the client's name. */
+export type CaseTableRow = Omit<CaseCardData, "proposals"> & {
   /** The client's name when the person may see it (never in the marketplace). */
   client: string | null;
-  updated: DateText | null;
 };

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import { toCaseCard } from "./case-card.server";
 import { personName, readCasePeople } from "./case-people.server";
 import type { CaseQuery } from "./case-query";
 import { type CaseSummary, queryCases } from "./case-query.server";
@@ -34,19 +35,11 @@ async function toTableRows(
     supabase,
     cases.map((row) => row.id),
   );
-  return cases.map((row) => ({
-    id: row.id,
-    reference: row.reference,
-    title: row.title,
-    status: row.status,
-    priority: row.priority,
-    practiceArea: row.practice_area,
-    jurisdiction: row.jurisdiction,
-    budget: format.budget(row.budget_min, row.budget_max, row.currency),
-    neededBy: format.day(row.needed_by),
-    client: clients.get(row.id) ?? null,
-    updated: format.dateTime(row.updated_at),
-  }));
+  return cases.map((row) => {
+    const { proposals: _notCounted, ...card } = toCaseCard(row, format);
+    // The table shows the time of the last change too, not only its day.
+    return { ...card, client: clients.get(row.id) ?? null, updated: format.dateTime(row.updated_at) };
+  });
 }
 
 /** One page of the table: its rows written for the reader and the number of matching cases. */
