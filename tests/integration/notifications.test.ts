@@ -358,14 +358,18 @@ describe("welcome notification", () => {
     expect(await mailbox(email)).toEqual([]);
   });
 
-  it("tells a lawyer and a firm's admin what they do here, not what a client does", async () => {
+  it("tells a lawyer, a firm's admin and an admin what they do here, not what a client does", async () => {
     const lawyer = await createUser("lawyer");
     const firmAdmin = await createUser("lawyer_admin");
+    const admin = await createUser("admin");
     expect((await notificationsOf(lawyer.id)).map((row) => row.title)).toEqual([
       "Welcome to <b>MyLawyer</b>! Browse the open cases and propose to take on the ones that fit your practice.",
     ]);
     expect((await notificationsOf(firmAdmin.id)).map((row) => row.title)).toEqual([
       "Welcome to <b>MyLawyer</b>! Follow your firm's cases in the pipeline and the proposals your lawyers send.",
+    ]);
+    expect((await notificationsOf(admin.id)).map((row) => row.title)).toEqual([
+      "Welcome to <b>MyLawyer</b>! You can see every case, proposal and account of the platform.",
     ]);
   });
 });
