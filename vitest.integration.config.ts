@@ -1,8 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Backend contract tests: the real supabase-js and @supabase/ssr against supabase/local, started
 // once per run on a free port over a fresh PGlite database (tests/integration/global-setup.ts).
 export default defineConfig({
+  // The app's server modules some tests call import each other with the `~` alias, as in the app.
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/integration/**/*.test.ts"],
     environment: "node",

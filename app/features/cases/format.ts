@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import { loadDayjsLocale } from "~/lib/i18n/dayjs";
 import { getLanguageOption } from "~/lib/i18n/languages";
+import { memoize } from "~/lib/memo";
 
 dayjs.extend(utc);
 
@@ -28,8 +29,13 @@ export type CaseFormatter = {
   percent(value: number): string;
 };
 
-/** The formatter of a language; loads its dayjs locale first. */
-export async function caseFormatter(language: string): Promise<CaseFormatter> {
+/**
+ * The formatter of a language; loads its dayjs locale first. Building the Intl formatters costs
+ * more than a page of rows takes to format, so each language's formatter is built once.
+ */
+export const caseFormatter: (language: string) => Promise<CaseFormatter> = memoize(buildCaseFormatter);
+
+async function buildCaseFormatter(language: string): Promise<CaseFormatter> {
   const dateLocale = await loadDayjsLocale(language);
   const { code } = getLanguageOption(language).numberFormat;
   const numbers = new Intl.NumberFormat(code, { maximumFractionDigits: 2 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { memoize } from "~/lib/memo";
 import { NOTIFICATION_HTML_POLICY as policy } from "./sanitize-policy";
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -19,7 +20,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** A notification title reduced to the formatting and links of NOTIFICATION_HTML_POLICY (server side). */
-export function sanitizeNotificationHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
-}
+/**
+ * A notification title reduced to the formatting and links of NOTIFICATION_HTML_POLICY (server
+ * side). Every dashboard page shows the bell's newest notifications, and a title never changes, so
+ * each one is sanitized once per isolate.
+ */
+export const sanitizeNotificationHtml: (html: string) => string = memoize((html) =>
+  sanitizeHtml(html, OPTIONS),
+);

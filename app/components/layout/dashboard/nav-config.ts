@@ -1,3 +1,4 @@
+import { memoize } from "~/lib/memo";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
 import { filterNavGroups, type NavGroup, type NavItem } from "~/lib/navigation/nav";
 
@@ -123,7 +124,10 @@ export const DASHBOARD_NAV: NavGroup[] = [
   },
 ];
 
-/** The navigation a person sees: the items of their access level whose page exists. */
-export function dashboardNavFor(accessLevel: string | null): NavGroup[] {
-  return filterNavGroups(DASHBOARD_NAV, accessLevel, isDashboardPage);
-}
+/**
+ * The navigation a person sees: the items of their access level whose page exists. It depends on
+ * the access level only, so each level's menu is worked out once (callers never modify it).
+ */
+export const dashboardNavFor: (accessLevel: string | null) => NavGroup[] = memoize((accessLevel) =>
+  filterNavGroups(DASHBOARD_NAV, accessLevel, isDashboardPage),
+);
