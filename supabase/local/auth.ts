@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import type { LocalConfig } from "./config.ts";
 import type { Database, Queryable } from "./db.ts";
 import { CORS_HEADERS, escapeHtml, HttpError, header, readBody, sendEmpty, sendJson } from "./http.ts";
-import { type Claims, signJwt, verifyJwt } from "./jwt.ts";
+import { type Claims, publicJwk, signAccessToken, verifyJwt } from "./jwt.ts";
 import { deliver } from "./mailbox.ts";
 import { createRateLimiter, type RateLimiter, takeAll } from "./ratelimit.ts";
 
@@ -364,7 +364,7 @@ async function accessToken(
 ): Promise<{ token: string; exp: number }> {
   const iat = nowSeconds();
   const exp = iat + config.jwtExpirySeconds;
-  const token = await signJwt(
+  const token = await signAccessToken(
     {
       iss: `${config.publicUrl}/auth/v1`,
       sub: user.id,
@@ -381,7 +381,7 @@ async function accessToken(
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    config.jwtSecret,
+    config,
   );
   return { token, exp };
 }
@@ -446,7 +446,7 @@ type Authenticated = { claims: Claims; user: UserRow; sessionId: string | undefi
 async function authenticate(ctx: Ctx): Promise<Authenticated> {
   const token = ctx.bearer;
   if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const result = await verifyJwt(token, ctx.config.jwtSecret);
+  const result = await verifyJwt(token, ctx.config);
   if (!result.ok) {
     const reason =
       result.reason === "expired"
@@ -484,7 +484,7 @@ async function authenticate(ctx: Ctx): Promise<Authenticated> {
 async function requireAdmin(ctx: Ctx): Promise<void> {
   const token = ctx.bearer;
   if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const result = await verifyJwt(token, ctx.config.jwtSecret);
+  const result = await verifyJwt(token, ctx.config);
   if (!result.ok) {
     throw new AuthError(
       403,
@@ -607,7 +607,7 @@ async function isServiceRole(ctx: Ctx): Promise<boolean> {
   const token = ctx.bearer;
   if (!token) return false;
   if (token === ctx.config.serviceRoleKey) return true;
-  const result = await verifyJwt(token, ctx.config.jwtSecret);
+  const result = await verifyJwt(token, ctx.config);
   return result.ok && result.claims.role === "service_role";
 }
 
@@ -1525,7 +1525,13 @@ async function route(ctx: Ctx): Promise<void> {
       settings(ctx);
       return;
     case "GET /.well-known/jwks.json":
-      sendJson(ctx.res, 200, { keys: [] }, { "Cache-Control": "public, max-age=600" });
+      // The public halves of the signing keys; the HS256 secret is never listed (GoTrue jwks.go).
+      sendJson(
+        ctx.res,
+        200,
+        { keys: ctx.config.signingKeys.map(publicJwk) },
+        { "Cache-Control": "public, max-age=600" },
+      );
       return;
     case "POST /signup":
       return signup(ctx);

@@ -1,4 +1,5 @@
 import { basename, dirname, join } from "node:path";
+import { readSigningKeys, type SigningKey } from "./jwt.ts";
 
 /** Settings of the local Supabase stand-in; every default matches the Supabase CLI. */
 export const JWT_SECRET_DEFAULT = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -19,6 +20,11 @@ export type LocalConfig = {
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * Asymmetric keys access tokens are signed with (the first) and verified against, listed in the
+   * JWKS: `[auth] signing_keys_path` of config.toml, `supabase/signing_keys.json`. None: HS256 only.
+   */
+  signingKeys: SigningKey[];
   anonKey: string;
   serviceRoleKey: string;
   publishableKey: string;
@@ -85,6 +91,7 @@ export function configFromEnv(overrides: Partial<LocalConfig> = {}): LocalConfig
     dataDir: env.SUPABASE_LOCAL_DATA_DIR ?? `${root}../.data/pglite`,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.SUPABASE_JWT_SECRET ?? JWT_SECRET_DEFAULT,
+    signingKeys: readSigningKeys(env.SUPABASE_AUTH_SIGNING_KEYS_PATH ?? `${root}signing_keys.json`),
     anonKey: env.SUPABASE_ANON_KEY_LEGACY ?? ANON_JWT_DEFAULT,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_JWT_DEFAULT,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? PUBLISHABLE_KEY_DEFAULT,

@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
-import { decodeJwt } from "jose";
+import { decodeJwt, decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
 import {
   client,
@@ -28,8 +28,16 @@ describe("auth: health and settings", () => {
       mailer_autoconfirm: false,
       external: { email: true },
     });
+  });
+
+  it("lists only the public half of the signing key in the JWKS, cached like GoTrue's", async () => {
     const jwks = await raw("/auth/v1/.well-known/jwks.json");
-    expect(await jwks.json()).toEqual({ keys: [] });
+    expect(jwks.headers.get("cache-control")).toBe("public, max-age=600");
+    const { keys: listed } = (await jwks.json()) as { keys: Record<string, unknown>[] };
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", key_ops: ["verify"] });
+    expect(typeof listed[0]?.kid).toBe("string");
+    expect(listed[0]).not.toHaveProperty("d");
   });
 
   it("answers unimplemented endpoints with a 501 JSON error", async () => {
@@ -73,7 +81,33 @@ describe("auth: password sign-in", () => {
     expect(claims.amr).toEqual([{ method: "password", timestamp: expect.any(Number) }]);
   });
 
-  it("signs the JWT with the CLI secret in key order of GoTrue", async () => {
+  it("signs access tokens with the ES256 key the JWKS names, so getClaims verifies them without Auth", async () => {
+    const c = await signedIn(demo.client.email);
+    const { data } = await c.auth.getSession();
+    const token = data.session?.access_token ?? "";
+    const header = decodeProtectedHeader(token);
+    const { keys: listed } = (await (await raw("/auth/v1/.well-known/jwks.json")).json()) as {
+      keys: { kid: string }[];
+    };
+    expect(header).toMatchObject({ alg: "ES256", typ: "JWT", kid: listed[0]?.kid });
+    const { data: verified, error } = await c.auth.getClaims(token);
+    expect(error).toBeNull();
+    expect(verified?.claims.sub).toBe(demo.client.id);
+    // The same token is accepted by the REST API, and one signature byte changed is not.
+    const forged = `${token.slice(0, -4)}${token.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
+    for (const [bearer, status] of [
+      [token, 200],
+      [forged, 401],
+    ] as const) {
+      const response = await raw("/rest/v1/users?select=uuid&limit=1", {
+        headers: { Authorization: `Bearer ${bearer}` },
+      });
+      expect(response.status).toBe(status);
+    }
+    expect((await c.auth.getClaims(forged)).error).not.toBeNull();
+  });
+
+  it("signs the JWT in key order of GoTrue", async () => {
     const c = await signedIn(demo.client.email);
     const { data } = await c.auth.getSession();
     const payload = JSON.parse(

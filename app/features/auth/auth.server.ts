@@ -1,6 +1,7 @@
 import {
   type AuthError,
   isAuthRetryableFetchError,
+  type JwtPayload,
   type Session,
   type SupabaseClient,
 } from "@supabase/supabase-js";
@@ -9,7 +10,7 @@ import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSupabaseServerClient, hasSessionCookie } from "~/lib/supabase.server";
 import { isStoredSessionValid, jwtPayload } from "./session";
-import { type Profile, type SignedInUser, toSignedInUser } from "./user";
+import { type AuthIdentity, type Profile, type SignedInUser, toSignedInUser } from "./user";
 
 export const SIGN_IN_PATH = "/auth/supabase/sign-in";
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
@@ -45,31 +46,46 @@ function isOutage(error: AuthError): boolean {
   return isAuthRetryableFetchError(error) || (error.status ?? 0) >= 500;
 }
 
-type SessionRead = { session: Session; profile: Profile | null } | { session: null; dead: boolean };
+type SessionRead =
+  | { session: Session; identity: AuthIdentity; profile: Profile | null }
+  | { session: null; dead: boolean };
+
+/** The identity of verified claims; null when they lack a subject. */
+function identityOf(claims: JwtPayload): AuthIdentity | null {
+  if (typeof claims.sub !== "string" || claims.sub === "") return null;
+  return {
+    id: claims.sub,
+    email: typeof claims.email === "string" ? claims.email : undefined,
+    user_metadata: claims.user_metadata ?? {},
+  };
+}
 
 /**
  * The session of a request: a stored session must have both tokens, an expiry and a well-formed
- * JWT (refreshed by @supabase/ssr when expired), and Auth must still accept the token. Anything
+ * JWT (refreshed by @supabase/ssr when expired), and its access token must be genuine. Anything
  * else is unauthenticated and `dead`, except when Auth is unreachable.
+ *
+ * The token is verified with `getClaims`: against the project's public signing keys (fetched once
+ * per isolate and cached), so a page does not wait for Auth; with a legacy HS256 secret it asks
+ * Auth instead (docs/decisions/0007-verify-sessions-with-signing-keys.md).
  */
 async function readSession(supabase: SupabaseClient): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
   if (error) return { session: null, dead: !isOutage(error) };
-  const claims = session ? jwtPayload(session.access_token) : null;
-  if (!session || !isStoredSessionValid(session) || !claims) return { session: null, dead: true };
-  // The profile is read alongside Auth's check (one round trip less on every page), for the
-  // token's subject; it is kept only when Auth confirms the token is that person's.
-  const subject = typeof claims.sub === "string" ? claims.sub : null;
-  const [{ data: verified, error: userError }, profile] = await Promise.all([
-    supabase.auth.getUser(session.access_token),
+  const payload = session ? jwtPayload(session.access_token) : null;
+  if (!session || !isStoredSessionValid(session) || !payload) return { session: null, dead: true };
+  // The profile is read alongside the check, for the token's subject; it is kept only when the
+  // token proves to be genuine.
+  const subject = typeof payload.sub === "string" ? payload.sub : null;
+  const [{ data: verified, error: claimsError }, profile] = await Promise.all([
+    supabase.auth.getClaims(session.access_token),
     subject ? readProfile(supabase, subject) : Promise.resolve(null),
   ]);
-  if (userError) return { session: null, dead: !isOutage(userError) };
-  return {
-    session: { ...session, user: verified.user },
-    profile: verified.user.id === subject ? profile : await readProfile(supabase, verified.user.id),
-  };
+  if (claimsError) return { session: null, dead: !isOutage(claimsError) };
+  const identity = verified ? identityOf(verified.claims) : null;
+  if (!identity || identity.id !== subject) return { session: null, dead: true };
+  return { session, identity, profile };
 }
 
 /**
@@ -85,7 +101,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (hasSessionCookie(request)) {
     const read = await readSession(server.supabase);
     if (read.session) {
-      user = toSignedInUser(read.session.user, read.profile);
+      user = toSignedInUser(read.identity, read.profile);
       expiresAt = read.session.expires_at ?? null;
     } else if (read.dead) server.clearAuthCookies();
   }

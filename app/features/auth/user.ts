@@ -34,8 +34,14 @@ function accessLevelOf(value: unknown): AccessLevel {
   return ACCESS_LEVELS.find((level) => level === value) ?? "user";
 }
 
-/** Combines the Auth user and (when it could be read) their profile row. */
-export function toSignedInUser(user: User, profile: Profile | null): SignedInUser {
+/**
+ * Who a verified access token says the person is: its subject, e-mail and user metadata (an Auth
+ * `User` has these too).
+ */
+export type AuthIdentity = Pick<User, "id" | "email" | "user_metadata">;
+
+/** Combines the Auth identity and (when it could be read) their profile row. */
+export function toSignedInUser(user: AuthIdentity, profile: Profile | null): SignedInUser {
   const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
   const fullName = [profile?.first_name, profile?.last_name].map(text).filter(Boolean).join(" ");
   return {

@@ -163,7 +163,7 @@ export async function handleFunctions(
       fail(res, 401, "UNAUTHORIZED_NO_AUTH_HEADER", "Missing authorization header");
       return;
     }
-    const verified = await verifyJwt(keys.bearer, config.jwtSecret);
+    const verified = await verifyJwt(keys.bearer, config);
     if (!verified.ok) {
       fail(res, 401, "UNAUTHORIZED_INVALID_JWT_FORMAT", "Invalid JWT");
       return;

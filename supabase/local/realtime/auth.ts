@@ -29,7 +29,7 @@ function expOf(token: string): number | undefined {
 export async function checkToken(config: LocalConfig, token: unknown): Promise<TokenResult> {
   if (typeof token !== "string" || token === "")
     return { ok: false, code: "MalformedJWT", message: "The token provided is not a valid JWT" };
-  const result = await verifyJwt(token, config.jwtSecret);
+  const result = await verifyJwt(token, config);
   if (!result.ok) {
     if (result.reason === "expired") {
       const exp = expOf(token) ?? 0;

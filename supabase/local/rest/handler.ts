@@ -534,7 +534,7 @@ async function identify(
   bearer: string | undefined,
 ): Promise<Identity> {
   if (!bearer) return { role: "anon", claims: { role: "anon" } };
-  const result = await verifyJwt(bearer, config.jwtSecret);
+  const result = await verifyJwt(bearer, config);
   if (!result.ok) {
     if (result.reason === "expired") {
       throw new RestError(401, "PGRST303", "JWT expired", null, null, {
@@ -1114,6 +1114,6 @@ export async function handleRest(
 
 async function roleOf(config: LocalConfig, bearer: string | undefined): Promise<string> {
   if (!bearer) return "anon";
-  const result = await verifyJwt(bearer, config.jwtSecret);
+  const result = await verifyJwt(bearer, config);
   return result.ok && typeof result.claims.role === "string" ? result.claims.role : "anon";
 }

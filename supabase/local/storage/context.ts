@@ -32,7 +32,7 @@ const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 /** storage-api's JWT check: a bad token is 403 `Unauthorized` with jsonwebtoken's message. */
 export async function identify(config: LocalConfig, bearer: string | undefined): Promise<Identity> {
   if (!bearer) return ANON_IDENTITY;
-  const result = await verifyJwt(bearer, config.jwtSecret);
+  const result = await verifyJwt(bearer, config);
   if (!result.ok) {
     const message =
       result.reason === "expired"

@@ -98,7 +98,7 @@ async function verifyToken(
 ): Promise<TokenPayload> {
   const token = r.url.searchParams.get("token");
   if (!token) throw ERRORS.badRequest("querystring must have required property 'token'");
-  const result = await verifyJwt(token, ctx.config.jwtSecret);
+  const result = await verifyJwt(token, ctx.config);
   if (!result.ok) {
     throw ERRORS.invalidJwt(
       result.reason === "expired"
