@@ -81,6 +81,34 @@ function cryptoKeys(key: SigningKey) {
  */
 export async function verifyJwt(token: string, keys: JwtKeys): Promise<VerifyResult> {
   if (token.split(".").length !== 3) return { ok: false, reason: "malformed" };
+  const verified = verifiedTokens(keys);
+  const known = verified.get(token);
+  if (known && (known.exp === undefined || known.exp > Date.now() / 1000)) return { ok: true, claims: known };
+  const result = await verifySignature(token, keys);
+  if (result.ok) {
+    if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, result.claims);
+  }
+  return result;
+}
+
+/**
+ * Tokens already verified, per set of keys (one per server), like PostgREST's JWT cache: a page
+ * sends the same token in several requests, and an ES256 check costs more than the query it
+ * guards. A cached token is still refused once it expires.
+ */
+const VERIFIED_TOKENS_LIMIT = 1000;
+const verifiedByKeys = new WeakMap<JwtKeys, Map<string, Claims>>();
+function verifiedTokens(keys: JwtKeys): Map<string, Claims> {
+  let verified = verifiedByKeys.get(keys);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKeys.set(keys, verified);
+  }
+  return verified;
+}
+
+async function verifySignature(token: string, keys: JwtKeys): Promise<VerifyResult> {
   const keyFor = async (header: JWTHeaderParameters) => {
     if (header.alg === "HS256") return secretKey(keys.jwtSecret);
     const key = keys.signingKeys.find(

@@ -1,5 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readDashboardShell } from "../../app/features/dashboard/shell.server.ts";
 import { recentNotifications } from "../../app/features/notifications/queries.server.ts";
 import { createUser, keys, service, url } from "./helpers.ts";
 
@@ -112,5 +113,44 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
     const summary = await recentNotifications(refused, "00000000-0000-4000-8000-000000000001");
     expect(summary).toEqual({ items: [], unread: 0, total: 0, archived: 0 });
     expect(logged).toHaveBeenCalledWith("Failed to fetch notifications", expect.any(String));
+  });
+});
+
+describe("dashboard_shell (every dashboard page's bell and contacts in one request)", () => {
+  it("gives the same newest notifications, counts and contacts as the separate reads", async () => {
+    const person = await createUserWithoutNotifications("user");
+    const someoneElse = await createUser("user");
+    await seedNotifications(person.id, EIGHT);
+    await seedNotifications(someoneElse.id, EIGHT.slice(0, 2));
+
+    const shell = await readDashboardShell(person.client);
+    const separate = await recentNotifications(person.client, person.id, 20);
+    expect(shell.notifications).toEqual(separate);
+    expect(shell.notifications).toMatchObject({ unread: 3, total: 8, archived: 1 });
+    expect(shell.notifications.items).toHaveLength(8);
+
+    const contacts = await person.client.rpc("list_contacts", { max_rows: 20 });
+    expect(contacts.error).toBeNull();
+    expect(shell.contacts.map((contact) => contact.id)).toEqual(
+      (contacts.data as { id: string }[]).map((row) => row.id),
+    );
+    expect(shell.contacts.map((contact) => contact.id)).not.toContain(person.id);
+  });
+
+  it("limits the bell to the newest rows asked for", async () => {
+    const person = await createUserWithoutNotifications("user");
+    await seedNotifications(person.id, EIGHT);
+    const { data, error } = await person.client.rpc("dashboard_shell", { bell_limit: 2, contacts_limit: 1 });
+    expect(error).toBeNull();
+    const shell = data as { notifications: { title: string }[]; contacts: unknown[] };
+    expect(shell.notifications.map((row) => row.title)).toEqual(EIGHT.slice(0, 2).map((seed) => seed.title));
+    expect(shell.contacts.length).toBeLessThanOrEqual(1);
+  });
+
+  it("is refused without a session", async () => {
+    const anonymous = createClient(url, keys.publishable, { auth: { persistSession: false } });
+    const { data, error } = await anonymous.rpc("dashboard_shell");
+    expect(data).toBeNull();
+    expect(error).not.toBeNull();
   });
 });

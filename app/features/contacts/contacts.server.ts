@@ -1,11 +1,10 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Contact, presenceOf } from "./contact";
 
 /** How many contacts the header's popover lists. */
 export const CONTACTS_LIMIT = 20;
 
 /** A row of `public.list_contacts` (supabase/migrations/20261123000200_contacts.sql). */
-type ContactRow = {
+export type ContactRow = {
   id: string;
   name: string;
   avatar_url: string | null;
@@ -23,15 +22,11 @@ function toContact(row: ContactRow, now: Date): Contact {
 }
 
 /**
- * The people the signed-in user may see (firm colleagues, public profiles; admins everyone),
- * most recently active first, with their presence. A failure is logged and gives no contacts.
+ * The people the signed-in user may see (firm colleagues, public profiles; admins everyone), most
+ * recently active first as `list_contacts` gives them (read with the shell's data,
+ * `readDashboardShell`), with their presence as of now.
  */
-export async function listContacts(supabase: SupabaseClient): Promise<Contact[]> {
-  const { data, error } = await supabase.rpc("list_contacts", { max_rows: CONTACTS_LIMIT });
-  if (error) {
-    console.error("Failed to fetch contacts", error.message);
-    return [];
-  }
+export function contactsOf(rows: ContactRow[]): Contact[] {
   const now = new Date();
-  return ((data ?? []) as ContactRow[]).map((row) => toContact(row, now));
+  return rows.map((row) => toContact(row, now));
 }

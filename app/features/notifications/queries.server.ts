@@ -48,7 +48,14 @@ async function readCounts(supabase: SupabaseClient, type: string | null = null):
     console.error("Failed to fetch notification counts", error.message);
     return null;
   }
-  const row = data as { total: number; unread: number; archived: number };
+  return tabCountsOf(data as CountsRow);
+}
+
+/** A row of `public.notification_counts` (its counts are bigint, which may arrive as strings). */
+export type CountsRow = { total: number | string; unread: number | string; archived: number | string };
+
+/** The tabs' counts of a `notification_counts` row. */
+export function tabCountsOf(row: CountsRow): TabCounts {
   return { all: Number(row.total), unread: Number(row.unread), archived: Number(row.archived) };
 }
 
@@ -72,14 +79,17 @@ export async function recentNotifications(
   if (latest.error || !counts) {
     // Spec §8: a failed notification fetch is logged only; the page still renders.
     if (latest.error) console.error("Failed to fetch notifications", latest.error.message);
-    return { items: [], unread: 0, total: 0, archived: 0 };
+    return EMPTY_SUMMARY;
   }
-  return {
-    items: ((latest.data ?? []) as NotificationRow[]).map(toItem),
-    unread: counts.unread,
-    total: counts.all,
-    archived: counts.archived,
-  };
+  return notificationSummary((latest.data ?? []) as NotificationRow[], counts);
+}
+
+/** What the bell shows when the notifications cannot be read. */
+export const EMPTY_SUMMARY: NotificationSummary = { items: [], unread: 0, total: 0, archived: 0 };
+
+/** The summary of the newest notification rows and the counts of the tabs. */
+export function notificationSummary(rows: NotificationRow[], counts: TabCounts): NotificationSummary {
+  return { items: rows.map(toItem), unread: counts.unread, total: counts.all, archived: counts.archived };
 }
 
 /** One page of the notifications page, with the badge counts of the three tabs. */

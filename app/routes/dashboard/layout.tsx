@@ -3,18 +3,14 @@ import { DashboardLayout } from "~/components/layout/dashboard/dashboard-layout"
 import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import { DashboardLayoutError } from "~/components/layout/dashboard/shell-states";
 import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/auth.server";
-import { listContacts } from "~/features/contacts/contacts.server";
 import { withLastSeen } from "~/features/contacts/last-seen";
+import { readDashboardShell } from "~/features/dashboard/shell.server";
 import { withTimes } from "~/features/notifications/notification-time";
-import { recentNotifications } from "~/features/notifications/queries.server";
 import { getWorkspaceId } from "~/features/workspaces/workspace.server";
 import { cloudflareContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/layout";
-
-/** How many of the newest notifications the bell's drawer lists. */
-const BELL_LIMIT = 20;
 
 export const handle = { i18n: ["auth", "dashboard", "header", "notifications"] };
 
@@ -28,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { supabase } = getAuth(context);
   const fetchedAt = new Date().toISOString();
   const language = getLocale(context);
+  const shell = await readDashboardShell(supabase);
   const [notifications, contacts] = await Promise.all([
-    recentNotifications(supabase, user.id, BELL_LIMIT).then((summary) => withTimes(summary, language)),
-    listContacts(supabase).then((list) => withLastSeen(list, language)),
+    withTimes(shell.notifications, language),
+    withLastSeen(shell.contacts, language),
   ]);
   return data({
     user,

@@ -12,7 +12,7 @@ const PANEL = "contacts";
 const ContactsPanel = firstUseComponent(() => import("./contacts-panel"), "ContactsPanel", { panel: PANEL });
 
 export interface ContactsPopoverProps {
-  /** The people to list, most recently active first (from `listContacts` and `withLastSeen`). */
+  /** The people to list, most recently active first (from `readDashboardShell` and `withLastSeen`). */
   contacts: SeenContact[];
 }
 
