@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleAuth } from "./auth.ts";
+import { createAutoAnalyze } from "./autoanalyze.ts";
 import { configFromEnv, type LocalConfig } from "./config.ts";
 import { type Database, openPglite, openPostgres } from "./db.ts";
 import { handleFunctions } from "./functions/handler.ts";
@@ -79,6 +80,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   let reloading: Promise<RestState["cache"]> | undefined;
   const state: RestState = {
     cache: await loadSchemaCache(db),
+    analyze: createAutoAnalyze(db),
     reload: () => {
       reloading ??= loadSchemaCache(db).then((cache) => {
         state.cache = cache;
@@ -218,6 +220,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
         server.closeAllConnections();
       });
       await realtimeClosed;
+      state.analyze?.close();
       await storage.close();
       await db.close();
     },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AutoAnalyze } from "../autoanalyze.ts";
 import type { LocalConfig } from "../config.ts";
 import type { Database, Queryable } from "../db.ts";
 import { HttpError, header, readBody, sendEmpty, sendJson } from "../http.ts";
@@ -566,6 +567,7 @@ type Ctx = {
   identity: Identity;
   prefer: Prefer;
   single: boolean;
+  analyze: AutoAnalyze | undefined;
 };
 
 async function setupTransaction(q: Queryable, ctx: Ctx): Promise<void> {
@@ -847,6 +849,7 @@ async function handleTable(ctx: Ctx, table: string): Promise<void> {
     if (ctx.single && count !== 1) throw singularityError(count);
     return { json: row?.body ?? "[]", count };
   });
+  if (relation.kind === "r") ctx.analyze?.noteWrites(qualified(table), result.count);
   const range =
     method === "PATCH"
       ? contentRange(0, result.count, undefined)
@@ -1019,7 +1022,12 @@ async function handleRpc(ctx: Ctx, name: string): Promise<void> {
   sendJson(ctx.res, 200, json, responseHeaders(ctx, {}), true);
 }
 
-export type RestState = { cache: SchemaCache; reload: () => Promise<SchemaCache> };
+export type RestState = {
+  cache: SchemaCache;
+  reload: () => Promise<SchemaCache>;
+  /** Told how many rows each write changed, so the planner's statistics follow (autoanalyze). */
+  analyze?: AutoAnalyze;
+};
 
 /** Handles a request under /rest/v1. `path` is the part after /rest/v1. */
 export async function handleRest(
@@ -1082,6 +1090,7 @@ export async function handleRest(
       identity,
       prefer: parsePrefer(header(req, "prefer")),
       single,
+      analyze: state.analyze,
     };
     if (isRpc) await handleRpc(ctx, name);
     else await handleTable(ctx, name);
