@@ -1365,6 +1365,45 @@ describe("case_people: the names on a case", () => {
   });
 });
 
+describe("case_client_names: the case table's client column", () => {
+  it("names a case's client to exactly those case_people names the client to", async () => {
+    const caseIds = [fixtures.openCase.id, fixtures.engagedCase.id, fixtures.strangerCase.id];
+    for (const actor of [
+      "client",
+      "stranger",
+      "lawyer",
+      "rival",
+      "firmAdmin",
+      "admin",
+      "superUser",
+    ] as Actor[]) {
+      const names = await people[actor].client.rpc("case_client_names", { p_case_ids: caseIds });
+      const everyone = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
+      expect(names.error).toBeNull();
+      expect(everyone.error).toBeNull();
+      const clientsOfPeople = (
+        everyone.data as { case_id: string; relation: string; first_name: string | null }[]
+      )
+        .filter((row) => row.relation === "client")
+        .map((row) => `${row.case_id}:${row.first_name}`)
+        .sort();
+      const named = (names.data as { case_id: string; first_name: string | null }[])
+        .map((row) => `${row.case_id}:${row.first_name}`)
+        .sort();
+      expect(named, actor).toEqual(clientsOfPeople);
+    }
+  });
+
+  it("names no client to a lawyer browsing the marketplace, and nothing without a session", async () => {
+    const { data } = await people.lawyer.client.rpc("case_client_names", {
+      p_case_ids: [fixtures.openCase.id],
+    });
+    expect(data).toEqual([]);
+    const { error } = await client().rpc("case_client_names", { p_case_ids: [fixtures.openCase.id] });
+    expect(error).not.toBeNull();
+  });
+});
+
 describe("my_cases and pipeline_cases: a person's cases, filtered like a table", () => {
   async function idsOf(actor: Actor, fn: "my_cases" | "pipeline_cases"): Promise<string[]> {
     const { data, error } = await people[actor].client.rpc(fn, {}, { get: true }).select("id");

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
 import { toCaseCard } from "./case-card.server";
-import { personName, readCasePeople } from "./case-people.server";
+import { personName } from "./case-people.server";
 import type { CaseQuery } from "./case-query";
 import { type CaseSummary, queryCases } from "./case-query.server";
 import type { CaseTableRow } from "./case-table-view";
@@ -14,17 +14,23 @@ const REST_MAX_ROWS = 1000;
 export const CASE_EXPORT_LIMIT = 10_000;
 
 /**
- * The clients' names of some cases, by case id: `case_people` gives them only to those who follow
- * a case (a marketplace lawyer gets none). One call for the whole page, not one per row.
+ * The clients' names of some cases, by case id (`public.case_client_names`: only to those who
+ * follow a case, as `case_people` names them; a marketplace lawyer gets none). One call for the
+ * whole page, not one per row.
  */
 async function clientNames(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  for (const person of await readCasePeople(supabase, caseIds)) {
-    const name = person.relation === "client" ? personName(person) : null;
-    if (name) names.set(person.case_id, name);
+  if (caseIds.length === 0) return names;
+  const { data, error } = await supabase.rpc("case_client_names", { p_case_ids: caseIds });
+  if (error) throw new Error(`Failed to read the clients of cases: ${error.message}`);
+  for (const row of (data ?? []) as ClientNameRow[]) {
+    const name = personName(row);
+    if (name) names.set(row.case_id, name);
   }
   return names;
 }
+
+type ClientNameRow = { case_id: string; first_name: string | null; last_name: string | null };
 
 async function toTableRows(
   supabase: SupabaseClient,
