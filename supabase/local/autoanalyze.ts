@@ -7,9 +7,10 @@ const ANALYZE_SCALE_FACTOR = 0.1;
 /**
  * Postgres' autoanalyze, which PGlite does not run: without statistics the planner guesses a
  * table's size and skips its indexes (10,000 cases sorted by deadline read the whole table instead
- * of walking `cases_needed_by_idx`). Like autovacuum, a table is analyzed once the rows written to
- * it since its last analysis pass 50 + 10% of its rows; here shortly after the writes (`delayMs`)
- * rather than on autovacuum's one-minute round, and through the database's queue.
+ * of walking `cases_needed_by_idx`). Like autovacuum, statistics are renewed once the rows written
+ * to a table since its last analysis pass 50 + 10% of its rows; here shortly after the writes
+ * (`delayMs`) rather than on autovacuum's one-minute round, through the database's queue, and for
+ * every table (what triggers wrote alongside too).
  */
 export type AutoAnalyze = {
   /** Counts `rows` inserted, updated or deleted in `table` (a quoted, qualified name). */
@@ -30,21 +31,23 @@ export function createAutoAnalyze(db: Database, delayMs = 200): AutoAnalyze {
     timer = undefined;
     const tables = [...due];
     due.clear();
-    for (const table of tables) {
-      if (closed) return;
-      try {
-        const rows = await db.tx(async (q) => {
-          await q.exec(`analyze ${table}`);
-          const { rows: found } = await q.query<{ rows: number }>(
-            "select greatest(reltuples, 0)::float8 as rows from pg_class where oid = $1::regclass",
-            [table],
-          );
-          return Number(found[0]?.rows ?? 0);
-        });
-        analyzedRows.set(table, rows);
-      } catch (error) {
-        console.error(`[supabase/local] analyze ${table} failed:`, (error as Error).message);
-      }
+    if (closed || tables.length === 0) return;
+    try {
+      // The whole database: triggers write other tables alongside (a case's activity, its
+      // members), and a planner with statistics for some tables and guesses for the others
+      // joins them worse than with none.
+      const rows = await db.tx(async (q) => {
+        await q.exec("analyze");
+        const { rows: found } = await q.query<{ name: string; rows: number }>(
+          `select t.name, greatest(c.reltuples, 0)::float8 as rows
+           from unnest($1::text[]) as t(name) join pg_class c on c.oid = t.name::regclass`,
+          [tables],
+        );
+        return found;
+      });
+      for (const row of rows) analyzedRows.set(row.name, Number(row.rows));
+    } catch (error) {
+      console.error("[supabase/local] analyze failed:", (error as Error).message);
     }
   }
 
