@@ -29,9 +29,11 @@ export function createAutoAnalyze(db: Database, delayMs = 200): AutoAnalyze {
 
   async function analyzeDue(): Promise<void> {
     timer = undefined;
-    const tables = [...due];
+    if (closed || due.size === 0) return;
     due.clear();
-    if (closed || tables.length === 0) return;
+    // Every table written so far is analyzed below, so every count starts again.
+    const tables = [...written.keys()];
+    written.clear();
     try {
       // The whole database: triggers write other tables alongside (a case's activity, its
       // members), and a planner with statistics for some tables and guesses for the others
@@ -59,7 +61,7 @@ export function createAutoAnalyze(db: Database, delayMs = 200): AutoAnalyze {
         written.set(table, total);
         return;
       }
-      written.set(table, 0);
+      written.set(table, total);
       due.add(table);
       timer ??= setTimeout(() => void analyzeDue(), delayMs);
       timer.unref?.();
