@@ -183,6 +183,13 @@ for (const javaScriptEnabled of [false, true]) {
         .locator("th, td")
         .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
       expect(csvRows[0]?.map((cell) => cell || "—")).toEqual(cells.map((cell) => cell.trim()));
+
+      // Search, in any letter case: a reference typed in lower case finds that case alone.
+      const wanted = shown[0] ?? "";
+      await page.getByTestId("case-table-filters").getByRole("searchbox").fill(wanted.toLowerCase());
+      await apply(page, new RegExp(`q=${wanted.toLowerCase()}`));
+      expect(await references(page)).toEqual([wanted]);
+      await expect(page.getByTestId("case-table-range")).toHaveText("1–1 of 1");
     });
   });
 }

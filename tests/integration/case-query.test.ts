@@ -52,6 +52,38 @@ describe("queryCases", () => {
     expect(nothing.total).toBe(0);
   });
 
+  it("finds the text in the title, reference or jurisdiction, in any case and any script", async () => {
+    const searcher = await createUser("user");
+    const user = asUser(searcher.id, "user");
+    const matter = await createCase(searcher.client, {
+      title: "Tranh chấp ĐẤT ĐAI",
+      jurisdiction: "Hà Nội",
+    });
+    const found = async (q: string) =>
+      (await queryCases(searcher.client, user, query({ q }))).rows.map((row) => row.id);
+    expect(await found("đất đai")).toEqual([matter.id]);
+    expect(await found("TRANH CHẤP")).toEqual([matter.id]);
+    expect(await found("hà nội")).toEqual([matter.id]);
+    expect(await found(matter.reference.toLowerCase())).toEqual([matter.id]);
+    // The fields are kept apart: the end of the title and the start of the reference do not meet.
+    expect(await found("đai case-")).toEqual([]);
+    expect(await found("đai hà")).toEqual([]);
+    // "Mine" reads public.my_cases(), which gives the same rows, search text included.
+    const mine = await queryCases(searcher.client, user, query({ scope: "mine", q: "ĐẤT đai" }));
+    expect(mine.rows.map((row) => row.id)).toEqual([matter.id]);
+
+    // The timeline names the fields a person changed, never the search text that follows them.
+    const { error } = await searcher.client.from("cases").update({ title: "Renamed" }).eq("id", matter.id);
+    expect(error).toBeNull();
+    expect(await found("renamed")).toEqual([matter.id]);
+    const { data: activity } = await service()
+      .from("case_activity")
+      .select("details")
+      .eq("case_id", matter.id)
+      .eq("action", "updated");
+    expect(activity).toEqual([{ details: { fields: ["title"] } }]);
+  });
+
   it("filters by status, priority and jurisdiction", async () => {
     const user = asUser(owner.id, "user");
     expect((await queryCases(owner.client, user, query({ status: ["draft"] }))).total).toBe(1);

@@ -39,6 +39,18 @@ export function containsPattern(text: string): string {
   return `*${text.replace(/[,()."\\:%_*]/g, "*")}*`.replace(/\*{2,}/g, "*");
 }
 
+/**
+ * Text lower-cased the way `public.cases.search` is (Postgres `lower`): one character at a time, so
+ * a final Σ gives σ as it does there. A character JavaScript lower-cases into more than one
+ * (İ gives i + a combining dot) becomes the `*` wildcard rather than a pattern that cannot match.
+ */
+export function caseSearchFold(text: string): string {
+  return Array.from(text, (char) => {
+    const lower = char.toLowerCase();
+    return lower.length === char.length ? lower : "*";
+  }).join("");
+}
+
 export type CaseQueryOptions = {
   /** Read this many rows from `offset` instead of the query's page (the CSV export). */
   limit?: number;
@@ -66,10 +78,9 @@ export async function queryCases(
     query.scope === "mine"
       ? supabase.rpc("my_cases", {}, { get: true, count: "exact" }).select(CASE_SUMMARY_COLUMNS)
       : supabase.from("cases").select(CASE_SUMMARY_COLUMNS, { count: "exact" });
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    request.or(`title.ilike.${pattern},reference.ilike.${pattern},jurisdiction.ilike.${pattern}`);
-  }
+  // Title, reference or jurisdiction contain the text, in any case: `search` holds the three
+  // lower-cased, so a plain `like` answers, which costs less than three `ilike`s per row.
+  if (query.q) request.like("search", containsPattern(caseSearchFold(query.q)));
   if (query.status.length > 0) request.in("status", query.status);
   if (query.practiceArea.length > 0) request.in("practice_area", query.practiceArea);
   if (query.priority.length > 0) request.in("priority", query.priority);

@@ -8,7 +8,7 @@ import {
   hasCaseFilters,
   parseCaseQuery,
 } from "./case-query";
-import { containsPattern } from "./case-query.server";
+import { caseSearchFold, containsPattern } from "./case-query.server";
 
 const parse = (text: string) => parseCaseQuery(new URLSearchParams(text));
 
@@ -98,5 +98,19 @@ describe("containsPattern", () => {
     expect(containsPattern("smith")).toBe("*smith*");
     expect(containsPattern("Smith, J. (Jr)")).toBe("*Smith* J* *Jr*");
     expect(containsPattern('a"b\\c:d%e_f**g')).toBe("*a*b*c*d*e*f*g*");
+  });
+});
+
+describe("caseSearchFold", () => {
+  it("lower-cases every script the way Postgres does, one character at a time", () => {
+    expect(caseSearchFold("Contract DISPUTE")).toBe("contract dispute");
+    expect(caseSearchFold("CASE-2026-0042")).toBe("case-2026-0042");
+    expect(caseSearchFold("ĐÀ NẴNG")).toBe("đà nẵng");
+    expect(caseSearchFold("ΟΔΟΣ")).toBe("οδοσ");
+    expect(caseSearchFold("نزاع 合同")).toBe("نزاع 合同");
+  });
+
+  it("makes a wildcard of a character whose lower case is longer", () => {
+    expect(caseSearchFold("İstanbul")).toBe("*stanbul");
   });
 });
