@@ -23,14 +23,13 @@ export function createAutoAnalyze(db: Database, delayMs = 200): AutoAnalyze {
   const written = new Map<string, number>();
   /** Rows of each table at its last analysis (its estimate; 0 before the first one). */
   const analyzedRows = new Map<string, number>();
-  const due = new Set<string>();
+  /** Set while an analysis is due: some table's writes passed its threshold. */
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
   async function analyzeDue(): Promise<void> {
     timer = undefined;
-    if (closed || due.size === 0) return;
-    due.clear();
+    if (closed) return;
     // Every table written so far is analyzed below, so every count starts again.
     const tables = [...written.keys()];
     written.clear();
@@ -57,12 +56,8 @@ export function createAutoAnalyze(db: Database, delayMs = 200): AutoAnalyze {
     noteWrites(table, rows) {
       if (rows <= 0 || closed) return;
       const total = (written.get(table) ?? 0) + rows;
-      if (total < ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * (analyzedRows.get(table) ?? 0)) {
-        written.set(table, total);
-        return;
-      }
       written.set(table, total);
-      due.add(table);
+      if (total < ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * (analyzedRows.get(table) ?? 0)) return;
       timer ??= setTimeout(() => void analyzeDue(), delayMs);
       timer.unref?.();
     },
@@ -70,7 +65,6 @@ export function createAutoAnalyze(db: Database, delayMs = 200): AutoAnalyze {
       closed = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      due.clear();
     },
   };
 }
