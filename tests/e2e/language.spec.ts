@@ -75,7 +75,6 @@ test.describe("language switch with JavaScript", () => {
   });
 
   test("works on a page opened with ?lng= in its address", async ({ page }) => {
-    test.setTimeout(20_000);
     await page.goto("/faqs?lng=ar");
     await waitForHydration(page);
     const html = page.locator("html");
