@@ -12,7 +12,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
+  // A journey of several pages takes 10 s here and three times that on a busy two-core CI machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

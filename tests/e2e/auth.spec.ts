@@ -55,9 +55,6 @@ async function signOut(page: Page, lng: LanguageCode = "en") {
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`accounts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
-    // Each journey signs up, follows e-mail links and signs in and out several times: on a busy
-    // two-core CI machine that takes longer than a single page's 30 s.
-    test.describe.configure({ timeout: 60_000 });
 
     test("sign up, confirm by e-mail, land on the dashboard, sign out and sign in again", async ({
       page,

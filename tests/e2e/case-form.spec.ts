@@ -112,7 +112,6 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a client deletes a draft after confirming", async ({ page }) => {
-      test.setTimeout(60_000);
       const client = await createTestUser(javaScriptEnabled ? "casedelete-js" : "casedelete-nojs");
       await signInWith(page, client.email, "/dashboard/case/new");
       if (javaScriptEnabled) await waitForHydration(page);
