@@ -72,8 +72,12 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the document (its fiber is attached to the DOM). */
+/**
+ * Resolves once React has hydrated the document (its fiber is attached to the DOM), or at once
+ * when the page runs no JavaScript (React Router's inline script never set its context).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
   await page.waitForFunction(() => {
     const node = document.querySelector("h1") ?? document.body;
     return Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
@@ -163,6 +167,8 @@ export async function signInWith(page: Page, email: string, returnTo = "/dashboa
   await page.goto(returnTo);
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
   await page.getByTestId("dashboard-shell").waitFor({ state: "attached" });
+  // A click before hydration is lost when React takes over the page: tests act on a live page.
+  await waitForHydration(page);
 }
 
 export type NewNotification = { title: string; type?: string; category?: string | null; is_unread?: boolean };
