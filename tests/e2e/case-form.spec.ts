@@ -63,7 +63,6 @@ for (const javaScriptEnabled of [true, false]) {
       test.setTimeout(90_000);
       const client = await createTestUser(javaScriptEnabled ? "caseform-js" : "caseform-nojs");
       await signInWith(page, client.email, "/dashboard/case/new");
-      if (javaScriptEnabled) await waitForHydration(page);
       const title = `Unpaid wages ${Date.now()}`;
 
       // Publishing needs a description and a budget in order; nothing is written until it is right.
@@ -92,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The draft offers both buttons; publishing it opens it.
       await page.goto(`/dashboard/case/${id}/edit`);
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await expect(button(page, "actions.draft")).toBeVisible();
       await page.locator('[name="description"]').fill("My employer has not paid the last two months.");
       await button(page, "actions.publish").click();
@@ -102,7 +101,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // An open case offers only "Save changes", and stays open.
       await page.goto(`/dashboard/case/${id}/edit`);
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await expect(button(page, "actions.draft")).toHaveCount(0);
       await expect(button(page, "actions.publish")).toHaveCount(0);
       await page.locator('[name="title"]').fill(`${title} (edited)`);
@@ -114,14 +113,13 @@ for (const javaScriptEnabled of [true, false]) {
     test("a client deletes a draft after confirming", async ({ page }) => {
       const client = await createTestUser(javaScriptEnabled ? "casedelete-js" : "casedelete-nojs");
       await signInWith(page, client.email, "/dashboard/case/new");
-      if (javaScriptEnabled) await waitForHydration(page);
       await fillRequired(page, `Draft to delete ${Date.now()}`);
       await button(page, "actions.draft").click();
       await page.waitForURL(CASE_URL);
       const id = CASE_URL.exec(new URL(page.url()).pathname)?.[1] ?? "";
 
       await page.goto(`/dashboard/case/${id}/edit`);
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await page.getByRole(javaScriptEnabled ? "button" : "link", { name: form("delete.action") }).click();
       const dialog = page.getByRole(javaScriptEnabled ? "dialog" : "alertdialog");
       await expect(dialog).toContainText(form("delete.text"));

@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
       await lawyer.waitForURL(`**/dashboard/case/${caseId}`);
       // The marketplace does not name the client before they engage a lawyer.
       await expect(lawyer.getByText(detail("people.clientHidden"))).toBeVisible();
-      if (javaScriptEnabled) await waitForHydration(client);
+      await waitForHydration(client);
       await lawyer.getByRole("link", { name: detail("proposals.propose") }).click();
       await lawyer.waitForURL(`**/dashboard/case/proposal/${caseId}/new`);
       await lawyer.locator('[name="amount"]').fill("2500");

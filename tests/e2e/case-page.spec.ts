@@ -8,7 +8,6 @@ import {
   signInAs,
   signInWith,
   t,
-  waitForHydration,
 } from "./support";
 
 /**
@@ -90,7 +89,6 @@ for (const javaScriptEnabled of [true, false]) {
     test("the lead lawyer holds, resumes and closes an engaged case", async ({ page }) => {
       const { caseId } = await caseOfNewClient("engaged");
       await signInAs(page, "lawyer", `/dashboard/case/${caseId}`);
-      if (javaScriptEnabled) await waitForHydration(page);
       const actions = page.getByTestId("case-actions");
       // The lead reads the client's contact details and the description as written (line breaks kept).
       await expect(page.getByTestId("case-contact")).toBeVisible();
@@ -121,7 +119,6 @@ for (const javaScriptEnabled of [true, false]) {
       const { caseId, client } = await caseOfNewClient("open");
       const proposalId = await proposeAs(await userId(DEMO_ACCOUNTS.lawyer.email), caseId, 1800);
       await signInWith(page, client.email, `/dashboard/case/${caseId}`);
-      if (javaScriptEnabled) await waitForHydration(page);
       await expect(
         page.getByTestId("case-proposals").locator(`th[data-proposal-id="${proposalId}"]`),
       ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { backendRows, DEMO_ACCOUNTS, signInAs, t, waitForHydration } from "./support";
+import { backendRows, DEMO_ACCOUNTS, signInAs, t } from "./support";
 
 /**
  * The cases table (issue 8 point 3 and 5): sorting, filtering, paging, columns, density and the
@@ -83,7 +83,6 @@ for (const javaScriptEnabled of [false, true]) {
       // About ten page loads and an export in one journey.
       test.setTimeout(90_000);
       await signInAs(page, "lawyer", TABLE);
-      if (javaScriptEnabled) await waitForHydration(page);
 
       // Sort by reference: the header link sorts ascending, then descending.
       const referenceHeader = table(page)

@@ -43,7 +43,6 @@ test.describe("the dashboard shell", () => {
 
   test("Cmd+K finds a page by title or path, says when nothing matches, and navigates", async ({ page }) => {
     await signInAs(page, "client");
-    await waitForHydration(page);
     await page.keyboard.press("ControlOrMeta+k");
     const search = page.getByRole("dialog").getByRole("textbox");
     await expect(search).toBeFocused();
@@ -58,7 +57,6 @@ test.describe("the dashboard shell", () => {
 
   test("switches between the vertical, mini and horizontal layouts", async ({ page }) => {
     await signInAs(page, "lawyer");
-    await waitForHydration(page);
     const sidebar = page.getByTestId("dashboard-sidebar");
     expect((await sidebar.boundingBox())?.width).toBe(300);
 
@@ -86,7 +84,6 @@ test.describe("the dashboard shell", () => {
   test("the phone's navigation drawer closes on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, "client");
-    await waitForHydration(page);
     await expect(page.getByTestId("dashboard-sidebar")).toBeHidden();
     await page.getByRole("button", { name: t("en", "navbar", "openMenu") }).click();
     const drawer = page.getByRole("dialog", { name: t("en", "navbar", "menu") });
@@ -106,7 +103,6 @@ test.describe("the dashboard shell", () => {
 
   test("the overview has no serious or critical accessibility violation", async ({ page }) => {
     await signInAs(page, "firmadmin");
-    await waitForHydration(page);
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

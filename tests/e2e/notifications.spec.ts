@@ -6,7 +6,6 @@ import {
   insertNotifications,
   signInWith,
   t,
-  waitForHydration,
 } from "./support";
 
 const PAGE = "/dashboard/notification/NotificationsPage";
@@ -34,7 +33,6 @@ for (const javaScriptEnabled of [true, false]) {
     test("tab counts, mark read, mark all read and delete with confirmation", async ({ page }) => {
       const user = await personWithNotifications(javaScriptEnabled ? "js" : "nojs");
       await signInWith(page, user.email, PAGE);
-      if (javaScriptEnabled) await waitForHydration(page);
       // 3 inserted + the welcome notification of the first sign-in.
       await expect(count(page, "all")).toHaveText("4");
       await expect(count(page, "unread")).toHaveText("2");
@@ -70,7 +68,6 @@ for (const javaScriptEnabled of [true, false]) {
 test("cancelling the confirmation deletes nothing", async ({ page }) => {
   const user = await personWithNotifications("cancel");
   await signInWith(page, user.email, PAGE);
-  await waitForHydration(page);
   await row(page, "Invoice INV-1 paid")
     .getByRole("link", { name: t("en", "notifications", "actions.delete") })
     .click();
@@ -102,7 +99,6 @@ test("filters by type and paginates", async ({ page }) => {
 test("the bell drawer shows tab counts and marks a notification read", async ({ page }) => {
   const user = await personWithNotifications("bell");
   await signInWith(page, user.email);
-  await waitForHydration(page);
   await page.getByTestId("notifications-bell").click();
   const drawer = page.getByRole("dialog", { name: t("en", "notifications", "title") });
   await expect(drawer.getByTestId("bell-count-unread")).toHaveText("2");
@@ -119,7 +115,6 @@ test("a notification for the signed-in person appears live within 2 s; one for s
   const me = await createTestUser("live");
   const someoneElse = await createTestUser("other");
   await signInWith(page, me.email, PAGE);
-  await waitForHydration(page);
   await expect(count(page, "all")).toHaveText("1");
   // Let the socket join before inserting.
   await page.waitForTimeout(1000);
@@ -141,7 +136,6 @@ test("a title carrying a script or an onerror attribute renders inert", async ({
     },
   ]);
   await signInWith(page, user.email, PAGE);
-  await waitForHydration(page);
   const item = row(page, "Hello");
   await expect(item).toBeVisible();
   await expect(item.locator("img, script")).toHaveCount(0);

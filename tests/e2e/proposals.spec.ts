@@ -15,7 +15,7 @@ import {
   storedCase,
   storedProposal,
 } from "./proposals-support";
-import { collectErrors, proposeAs, signInAs, signInWith, t, waitForHydration } from "./support";
+import { collectErrors, proposeAs, signInAs, signInWith, t } from "./support";
 
 /**
  * The proposal pages (/dashboard/case/proposal/…): a lawyer's hand-crafted posts that the pages and
@@ -420,7 +420,6 @@ test.describe("JavaScript on", () => {
     const lawyer = await createLawyer("proposal-js");
     const errors = collectErrors(page);
     await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
-    await waitForHydration(page);
 
     const fields = {
       amount: page.getByTestId("fee-amount"),
