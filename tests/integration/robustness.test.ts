@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { client, createUser, demo, jsonOf, jwt, keys, raw, service, signedIn, url } from "./helpers.ts";
+import {
+  client,
+  createUser,
+  demo,
+  FIRM_HARTWELL,
+  jsonOf,
+  jwt,
+  keys,
+  raw,
+  service,
+  signedIn,
+  url,
+} from "./helpers.ts";
 
 const json = { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" };
 
@@ -93,6 +105,178 @@ describe("robustness: bad input gets a Supabase-shaped 4xx", () => {
     expect((await raw("/rest/v1/law_firms/extra")).status).toBe(404);
     expect((await raw("/rest/v1/law_firms", { method: "PUT", headers: json, body: "{}" })).status).toBe(405);
     expect((await fetch(`${url}/nowhere`)).status).toBe(404);
+  });
+
+  it("a filter nested 3,000 deep, a 5,000-column select or an embed 1,000 deep: 400 PGRST100", async () => {
+    let tree = "id.eq.1";
+    for (let i = 0; i < 3000; i++) tree = `${i % 2 ? "and" : "or"}(${tree})`;
+    const deepFilter = await raw(`/rest/v1/law_firms?or=(${tree})`);
+    expect(deepFilter.status).toBe(400);
+    expect(await deepFilter.json()).toMatchObject({
+      code: "PGRST100",
+      message: "failed to parse logic tree: nested more than 64 levels deep",
+    });
+    // Nesting within the limit still works.
+    let shallow = `id.eq.${FIRM_HARTWELL}`;
+    for (let i = 0; i < 30; i++) shallow = `${i % 2 ? "and" : "or"}(${shallow})`;
+    const ok = await raw(`/rest/v1/law_firms?select=id&or=(${shallow})`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual([{ id: FIRM_HARTWELL }]);
+
+    const wide = await raw(`/rest/v1/law_firms?select=${Array.from({ length: 5000 }, () => "id").join(",")}`);
+    expect(wide.status).toBe(400);
+    expect(await wide.json()).toMatchObject({
+      code: "PGRST100",
+      message: "failed to parse select parameter: 5000 columns, more than the 1000 allowed",
+    });
+    // Under the parser's limit but over PostgreSQL's 1664 target entries (each * is 5 columns).
+    const stars = await raw(`/rest/v1/law_firms?select=${Array.from({ length: 900 }, () => "*").join(",")}`);
+    expect(stars.status).toBe(400);
+    expect((await jsonOf(stars)).code).toBe("54011");
+
+    const deepEmbed = await raw(`/rest/v1/law_firms?select=${"users(".repeat(1000)}uuid${")".repeat(1000)}`);
+    expect(deepEmbed.status).toBe(400);
+    expect(await deepEmbed.json()).toMatchObject({
+      code: "PGRST100",
+      message: "failed to parse select parameter: nested more than 64 levels deep",
+    });
+  });
+
+  it("a NUL byte anywhere in the query, or in a value of the body: 400 22021", async () => {
+    const nul = { code: "22021", message: 'invalid byte sequence for encoding "UTF8": 0x00' };
+    for (const query of [
+      "name=eq.a%00b",
+      "name=ilike.*%00*",
+      "or=(name.eq.%00,slug.eq.x)",
+      "name=in.(%22a%00%22)",
+      "select=na%00me",
+      "select=al%00ias:name",
+      "select=name->x%00",
+      "order=name%00",
+      "na%00me=eq.a",
+    ]) {
+      const response = await raw(`/rest/v1/law_firms?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toMatchObject(nul);
+    }
+    const rpc = await raw("/rest/v1/rpc/case_people", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ p_case_ids: ["\u0000"] }),
+    });
+    expect(rpc.status).toBe(400);
+    expect(await rpc.json()).toMatchObject(nul);
+    const before = await service().from("contact_messages").select("*", { count: "exact", head: true });
+    const insert = await raw("/rest/v1/contact_messages", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "a\u0000b", email: "nul@example.com", message: "x" }),
+    });
+    expect(insert.status).toBe(400);
+    const after = await service().from("contact_messages").select("*", { count: "exact", head: true });
+    expect(after.count).toBe(before.count);
+  });
+
+  it("malformed paths, numbers, bodies and limits get 4xx, never 500", async () => {
+    for (const query of ["name=eq.%ff%fe", "na%c3me=eq.a", "select=id&or=(name.eq.caf%e9)"]) {
+      const response = await raw(`/rest/v1/law_firms?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toMatchObject({
+        code: "22021",
+        message: 'invalid byte sequence for encoding "UTF8"',
+      });
+    }
+    expect((await raw("/rest/v1/law_firms?select=id&name=eq.caf%C3%A9%20%")).status).toBe(200);
+    expect((await raw("/rest/v1/law_%ff")).status).toBe(404);
+    expect(await (await raw("/rest/v1/%")).json()).toMatchObject({ code: "PGRST205" });
+    for (const query of ["limit=99999999999999999999999", "offset=9223372036854775808", "limit=-1"]) {
+      const response = await raw(`/rest/v1/law_firms?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await jsonOf(response)).code, query).toBe("PGRST100");
+    }
+    const deep = await raw("/rest/v1/contact_messages", {
+      method: "POST",
+      headers: json,
+      body: `{"name":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ code: "PGRST102", message: "Empty or invalid json" });
+    const latin1 = await raw("/rest/v1/contact_messages", {
+      method: "POST",
+      headers: json,
+      body: Buffer.from('{"name":"caf\xe9","email":"a@example.com","message":"x"}', "latin1"),
+    });
+    expect(latin1.status).toBe(400);
+    expect((await jsonOf(latin1)).code).toBe("22021");
+  });
+
+  it("a fuzz list of junk requests: none gets 500, the refused ones get PostgREST's error shape", async () => {
+    const junk: [string, string, RequestInit?][] = [
+      ["GET", "/rest/v1/law_firms?or=(a.eq.1))(b.eq.2"],
+      ["GET", "/rest/v1/law_firms?or=(id.eq.1),(id.eq.2)"],
+      ["GET", "/rest/v1/law_firms?and=(or())"],
+      ["GET", `/rest/v1/law_firms?select=${"(".repeat(5000)}`],
+      ["GET", `/rest/v1/law_firms?select=${'"'}${"x(".repeat(3000)}`],
+      ["GET", `/rest/v1/law_firms?select=%22%5C%22${"x(".repeat(3000)}`],
+      ["GET", "/rest/v1/law_firms?select=name->99999999999999999999"],
+      ["GET", "/rest/v1/law_firms?select=id::int"],
+      ["GET", "/rest/v1/law_firms?select=id::regclass"],
+      ["GET", "/rest/v1/law_firms?order=name->>a.desc"],
+      ["GET", "/rest/v1/law_firms?order=name.sideways,,"],
+      ["GET", "/rest/v1/law_firms?id=eq.not-a-uuid"],
+      ["GET", "/rest/v1/law_firms?created_at=gt.yesterday-ish"],
+      ["GET", "/rest/v1/law_firms?name=match.("],
+      ["GET", "/rest/v1/law_firms?name=fts(nosuch).a"],
+      ["GET", "/rest/v1/law_firms?name=fts.!!!"],
+      ["GET", "/rest/v1/law_firms?name=cs.{a"],
+      ["GET", "/rest/v1/law_firms?id=adj.(1,2"],
+      ["GET", "/rest/v1/law_firms?name=eq(any).{a,b"],
+      ["GET", "/rest/v1/law_firms?name=in.(a,b"],
+      ["GET", "/rest/v1/law_firms?name=is.maybe"],
+      ["GET", "/rest/v1/law_firms?users.limit=5"],
+      ["GET", "/rest/v1/law_firms?select=*,users(*)&users.or=(x.eq.1)"],
+      ["GET", `/rest/v1/law_firms?name=eq.${"%ff".repeat(50)}`],
+      ["GET", "/rest/v1/law_firms", { headers: { Range: "bytes=abc", "Range-Unit": "items" } }],
+      ["GET", "/rest/v1/law_firms", { headers: { Prefer: "count=exact;;,=,return" } }],
+      ["GET", "/rest/v1/law_firms?offset=100000", { headers: { Prefer: "count=exact" } }],
+      ["GET", "/rest/v1/rpc/case_people?p_case_ids=not-an-array"],
+      ["POST", "/rest/v1/rpc/case_people", { headers: json, body: '{"p_case_ids":"x"}' }],
+      ["POST", "/rest/v1/rpc/case_people", { headers: json, body: "[1,2]" }],
+      ["POST", "/rest/v1/contact_messages", { headers: json, body: '"just a string"' }],
+      ["POST", "/rest/v1/contact_messages", { headers: json, body: '{"__proto__":{"x":1}}' }],
+      [
+        "POST",
+        "/rest/v1/contact_messages",
+        { headers: json, body: '{"name":{"a":1},"email":[],"message":1}' },
+      ],
+      ["POST", "/rest/v1/contact_messages?columns=", { headers: json, body: '{"name":"x"}' }],
+      [
+        "POST",
+        "/rest/v1/contact_messages",
+        { headers: { ...json, Prefer: "missing=default" }, body: '[{"name":"x"},{"email":"y"}]' },
+      ],
+      ["PATCH", "/rest/v1/law_firms?id=eq.x", { headers: json, body: "[]" }],
+      ["PATCH", "/rest/v1/law_firms?id=eq.x", { headers: json, body: "{bad" }],
+      ["DELETE", "/rest/v1/law_firms?id=eq.x", { headers: json, body: "{bad" }],
+      ["DELETE", "/rest/v1/law_firms"],
+    ];
+    for (const [method, path, init = {}] of junk) {
+      const response = await raw(path, { ...init, method });
+      const label = `${method} ${path.slice(0, 80)}`;
+      expect(response.status, label).toBeLessThan(500);
+      // A bad Range or Prefer is ignored, as by PostgREST; everything else is refused.
+      if (init.headers && ("Range" in init.headers || "Prefer" in init.headers) && method === "GET") {
+        if (!path.includes("offset")) expect(response.status, label).toBe(200);
+        continue;
+      }
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(await jsonOf(response)).sort(), label).toEqual([
+        "code",
+        "details",
+        "hint",
+        "message",
+      ]);
+    }
   });
 
   it("survives garbage on the socket", async () => {

@@ -299,6 +299,125 @@ describe("storage: row level security", () => {
   });
 });
 
+describe("storage: uploads that could run script", () => {
+  const SANDBOX = "default-src 'none'; sandbox";
+  const script = "<script>document.title='pwned'</script>";
+  const active = [
+    {
+      name: "page.html",
+      type: "text/html",
+      body: `<!doctype html><title>x</title>${script}`,
+      served: "text/plain",
+    },
+    {
+      name: "page.htm",
+      type: "TEXT/HTML; charset=utf-8",
+      body: `<html>${script}</html>`,
+      served: "text/plain",
+    },
+    {
+      name: "drawing.svg",
+      type: "image/svg+xml",
+      body: `<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>`,
+      served: "image/svg+xml",
+    },
+    {
+      name: "page.xhtml",
+      type: "application/xhtml+xml",
+      body: `<html xmlns="http://www.w3.org/1999/xhtml">${script}</html>`,
+      served: "application/xhtml+xml",
+    },
+    { name: "data.xml", type: "text/xml", body: `<x>${script}</x>`, served: "text/xml" },
+    {
+      name: "code.js",
+      type: "application/javascript",
+      body: "document.title='pwned'",
+      served: "application/javascript",
+    },
+  ];
+
+  it("serves HTML as text/plain and every active type sandboxed and unsniffed: public, authenticated and signed", async () => {
+    const admin = service().storage;
+    const bucket = `uploads-${Date.now()}`;
+    expect((await admin.createBucket(bucket, { public: true })).error).toBeNull();
+    const files = admin.from(bucket);
+    for (const file of active) {
+      const uploaded = await files.upload(file.name, Buffer.from(file.body), { contentType: file.type });
+      expect(uploaded.error, file.name).toBeNull();
+    }
+    expect((await files.upload("face.png", PNG, { contentType: "image/png" })).error).toBeNull();
+    const secret = { apikey: keys.secret };
+    const urls = async (name: string) => {
+      const signed = await files.createSignedUrl(name, 60);
+      expect(signed.error).toBeNull();
+      return {
+        public: files.getPublicUrl(name).data.publicUrl,
+        authenticated: `${url}/storage/v1/object/authenticated/${bucket}/${name}`,
+        private: `${url}/storage/v1/object/${bucket}/${name}`,
+        signed: signed.data?.signedUrl ?? "",
+        render: `${url}/storage/v1/render/image/public/${bucket}/${name}`,
+      };
+    };
+    for (const file of active) {
+      for (const [mode, address] of Object.entries(await urls(file.name))) {
+        for (const method of ["GET", "HEAD"]) {
+          const response = await fetch(address, { method, headers: secret });
+          const label = `${method} ${mode} ${file.name}`;
+          expect(response.status, label).toBe(200);
+          expect(response.headers.get("content-type"), label).toBe(file.served);
+          expect(response.headers.get("content-security-policy"), label).toBe(SANDBOX);
+          expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+        }
+      }
+    }
+    // Revalidations (304) and ranges (206) carry the same protection.
+    const { public: htmlUrl } = await urls("page.html");
+    const first = await fetch(htmlUrl);
+    const again = await fetch(htmlUrl, { headers: { "If-None-Match": first.headers.get("etag") ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBe(SANDBOX);
+    const part = await fetch(htmlUrl, { headers: { Range: "bytes=0-3" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-security-policy")).toBe(SANDBOX);
+    expect(part.headers.get("content-type")).toBe("text/plain");
+
+    // An image renders inline as before: no sandbox (it could not run script anyway), never sniffed.
+    for (const [mode, address] of Object.entries(await urls("face.png"))) {
+      const response = await fetch(address, { headers: secret });
+      expect(response.status, mode).toBe(200);
+      expect(response.headers.get("content-type"), mode).toBe("image/png");
+      expect(response.headers.get("content-security-policy"), mode).toBeNull();
+      expect(response.headers.get("x-content-type-options"), mode).toBe("nosniff");
+    }
+    // A download keeps its stored bytes.
+    const downloaded = await files.download("drawing.svg");
+    expect(await downloaded.data?.text()).toBe(active[2]?.body);
+    expect((await admin.emptyBucket(bucket)).error).toBeNull();
+    expect((await admin.deleteBucket(bucket)).error).toBeNull();
+  });
+
+  it("protects a user's own document the same way", async () => {
+    const user = await createUser();
+    const docs = user.client.storage.from("documents");
+    const path = `${user.id}/evidence.svg`;
+    const uploaded = await docs.upload(path, Buffer.from(active[2]?.body ?? ""), {
+      contentType: "image/svg+xml",
+    });
+    expect(uploaded.error).toBeNull();
+    const token = (await user.client.auth.getSession()).data.session?.access_token ?? "";
+    const response = await fetch(`${url}/storage/v1/object/authenticated/documents/${path}`, {
+      headers: { apikey: keys.publishable, Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe(SANDBOX);
+    const signed = await docs.createSignedUrl(path, 60);
+    const viaLink = await fetch(signed.data?.signedUrl ?? "");
+    expect(viaLink.status).toBe(200);
+    expect(viaLink.headers.get("content-security-policy")).toBe(SANDBOX);
+    expect(viaLink.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
 describe("storage: buckets", () => {
   it("creates, lists, gets, updates, empties and deletes buckets with the service role", async () => {
     const admin = service().storage;

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AutoAnalyze } from "../autoanalyze.ts";
 import type { LocalConfig } from "../config.ts";
@@ -23,6 +24,11 @@ import { type Column, EXPOSED_SCHEMA, type SchemaCache, type SqlFunction } from 
 
 /** Rows PostgREST returns at most per request (Supabase's default `max_rows`). */
 const MAX_ROWS = 1000;
+/**
+ * How deep a JSON body may nest. Deeper bodies are refused before anything walks them recursively
+ * (JSON.stringify, PostgreSQL's json parser: `stack depth limit exceeded`).
+ */
+const MAX_JSON_DEPTH = 512;
 
 type ErrorBody = { code: string; message: string; details: string | null; hint: string | null };
 
@@ -85,9 +91,25 @@ type ReadNode = {
   offset: number | undefined;
 };
 
+/**
+ * PostgreSQL text cannot hold a NUL byte: it answers `22021` when it gets one, or, through PGlite's
+ * wire protocol, a `08P01` protocol error. Refused here, as PostgreSQL's own error, before any SQL.
+ */
+function nulByteError(details: string): RestError {
+  return new RestError(
+    400,
+    "22021",
+    'invalid byte sequence for encoding "UTF8": 0x00',
+    details,
+    "Remove the NUL byte: PostgreSQL text cannot contain it.",
+  );
+}
+
 class Params {
   values: unknown[] = [];
   add(value: unknown): string {
+    if (typeof value === "string" && value.includes("\0"))
+      throw nulByteError("A value of the request contains a NUL byte.");
     this.values.push(value);
     return `$${this.values.length}`;
   }
@@ -500,9 +522,14 @@ function parsePrefer(value: string | undefined): Prefer {
   return prefer;
 }
 
-/** PostgREST's status for a PostgreSQL error (Error.hs pgErrorStatus). */
+/**
+ * PostgREST's status for a PostgreSQL error (Error.hs pgErrorStatus), except class 54 (program
+ * limit exceeded: stack depth, too many columns or arguments), which only a request's own size
+ * causes: 400 here, where PostgREST says 500.
+ */
 function pgStatus(code: string, authenticated: boolean): number {
   if (code === "42501") return authenticated ? 403 : 401;
+  if (code.startsWith("54")) return 400;
   if (code === "23505" || code === "23503") return 409;
   if (code === "25006") return 405;
   if (code === "42P01" || code === "42883") return 404;
@@ -695,13 +722,45 @@ async function readJsonBody(ctx: Ctx): Promise<unknown> {
         hint: null,
       }),
   );
+  if (!isUtf8(raw)) {
+    throw new RestError(
+      400,
+      "22021",
+      'invalid byte sequence for encoding "UTF8"',
+      "The request body is not valid UTF-8.",
+    );
+  }
   const text = raw.toString("utf8");
   if (text.trim() === "") return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new RestError(400, "PGRST102", "Empty or invalid json");
   }
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+    throw new RestError(
+      400,
+      "PGRST102",
+      "Empty or invalid json",
+      `The JSON body nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
+  }
+  return body;
+}
+
+/** Whether `value` nests arrays/objects deeper than `limit`, walked without recursion. */
+function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (typeof next.value !== "object" || next.value === null) continue;
+    const depth = next.depth + 1;
+    if (depth > limit) return true;
+    for (const child of Object.values(next.value)) {
+      if (typeof child === "object" && child !== null) stack.push({ value: child, depth });
+    }
+  }
+  return false;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -1060,9 +1119,23 @@ export async function handleRest(
     ) {
       throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
     }
+    const rawQuery = (req.url ?? "").split("?").slice(1).join("?");
+    if (!isUtf8(percentDecoded(rawQuery))) {
+      throw new RestError(
+        400,
+        "22021",
+        'invalid byte sequence for encoding "UTF8"',
+        "The query string's percent-escapes do not decode to UTF-8.",
+        "Percent-encode the UTF-8 bytes of each character (é is %C3%A9).",
+      );
+    }
+    for (const [key, value] of url.searchParams) {
+      if (key.includes("\0")) throw nulByteError("A query parameter's name contains a NUL byte (%00).");
+      if (value.includes("\0")) throw nulByteError(`The query parameter "${key}" contains a NUL byte (%00).`);
+    }
     let cache = state.cache;
     const identity = await identify(config, cache, bearer);
-    const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+    const segments = path.split("/").filter(Boolean).map(decodePathSegment);
     if (segments.length === 0) {
       sendJson(res, 200, {
         swagger: "2.0",
@@ -1103,7 +1176,7 @@ export async function handleRest(
       return;
     }
     if (error instanceof ParseError) {
-      const body = { code: "PGRST100", details: error.details, hint: null, message: error.message };
+      const body = { code: "PGRST100", details: error.details, hint: error.hint, message: error.message };
       sendJson(res, 400, body, { "Proxy-Status": "PostgREST; error=PGRST100" });
       return;
     }
@@ -1118,6 +1191,32 @@ export async function handleRest(
       return;
     }
     throw error;
+  }
+}
+
+/** The bytes a raw query string stands for: each `%XX` one byte, every other character its own byte. */
+function percentDecoded(text: string): Buffer {
+  const bytes = Buffer.alloc(text.length);
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === "%" ? text.slice(i + 1, i + 3) : "";
+    if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+      bytes[length++] = Number.parseInt(hex, 16);
+      i += 2;
+    } else bytes[length++] = text.charCodeAt(i) & 0xff;
+  }
+  return bytes.subarray(0, length);
+}
+
+/**
+ * A path segment, percent-decoded; a malformed escape (`%`, `%ff`) is kept as written, so the name
+ * is simply not found (404) instead of failing the request.
+ */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }
 

@@ -2,10 +2,32 @@
 
 export class ParseError extends Error {
   details: string | null;
-  constructor(message: string, details: string | null = null) {
+  hint: string | null;
+  constructor(message: string, details: string | null = null, hint: string | null = null) {
     super(message);
     this.details = details;
+    this.hint = hint;
   }
+}
+
+/**
+ * How deep `and`/`or` groups and embedded resources may nest. PostgREST has no such limit and
+ * answers a filter nested thousands deep with PostgreSQL's `stack depth limit exceeded`; here the
+ * parser refuses it first, well below what the recursive parser and the SQL builder can take.
+ */
+export const MAX_NESTING = 64;
+/**
+ * How many items a `select` may list, embedded ones included. PostgreSQL refuses a target list over
+ * 1664 entries (`54011`); refusing in the parser gives the caller the reason before any SQL runs.
+ */
+export const MAX_SELECT_ITEMS = 1000;
+
+function tooDeep(what: string): ParseError {
+  return new ParseError(
+    `failed to parse ${what}: nested more than ${MAX_NESTING} levels deep`,
+    `The ${what} nests its groups more than ${MAX_NESTING} levels deep.`,
+    `Flatten the ${what}: at most ${MAX_NESTING} levels of nesting are accepted.`,
+  );
 }
 
 export type JsonStep = { arrow: "->" | "->>"; key: string };
@@ -99,12 +121,14 @@ function jsonPath(s: Scanner): JsonStep[] {
   }
 }
 
-function selectList(s: Scanner, nested: boolean): SelectItem[] {
+/** A select list; `depth` 0 is the top level, each embedded resource one more. */
+function selectList(s: Scanner, depth: number): SelectItem[] {
+  if (depth > MAX_NESTING) throw tooDeep("select parameter");
   const items: SelectItem[] = [];
   for (;;) {
-    items.push(selectItem(s));
+    items.push(selectItem(s, depth));
     if (s.eat(",")) continue;
-    if (nested) {
+    if (depth > 0) {
       if (!s.eat(")")) s.fail('"," or ")"');
       return items;
     }
@@ -113,7 +137,7 @@ function selectList(s: Scanner, nested: boolean): SelectItem[] {
   }
 }
 
-function selectItem(s: Scanner): SelectItem {
+function selectItem(s: Scanner, depth: number): SelectItem {
   if (s.eat("*")) return { kind: "star" };
   const spread = s.eat("...");
   let alias: string | undefined;
@@ -137,7 +161,7 @@ function selectItem(s: Scanner): SelectItem {
       if (name === "count") throw new ParseError("Use of aggregate functions is not allowed");
       return { kind: "embed", relation: name, alias, hint, joinType, spread, select: [] };
     }
-    const select = selectList(s, true);
+    const select = selectList(s, depth + 1);
     return { kind: "embed", relation: name, alias, hint, joinType, spread, select };
   }
   if (spread || hint || joinType) s.fail('"("');
@@ -152,7 +176,20 @@ function selectItem(s: Scanner): SelectItem {
 /** Parses `select=` (empty or absent means `*`). */
 export function parseSelect(text: string | null): SelectItem[] {
   if (text === null || text.trim() === "") return [{ kind: "star" }];
-  return selectList(new Scanner(text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, "")), false);
+  const items = selectList(new Scanner(text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, "")), 0);
+  const count = countItems(items);
+  if (count > MAX_SELECT_ITEMS) {
+    throw new ParseError(
+      `failed to parse select parameter: ${count} columns, more than the ${MAX_SELECT_ITEMS} allowed`,
+      `The select parameter lists ${count} items (embedded ones included).`,
+      `Select at most ${MAX_SELECT_ITEMS} columns; use * for every column of a table.`,
+    );
+  }
+  return items;
+}
+
+function countItems(items: SelectItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.kind === "embed" ? countItems(item.select) : 0), 0);
 }
 
 /** Parses a column reference used by filters and order: `col`, `col->a->>b`. */
@@ -227,6 +264,7 @@ function splitTopLevel(text: string): string[] {
     if (c === '"') quoted = true;
     else if (c === "(" || c === "{" || c === "[") depth += 1;
     else if (c === ")" || c === "}" || c === "]") depth -= 1;
+    if (depth < 0) break;
     if (c === "," && depth === 0) {
       parts.push(current);
       current = "";
@@ -294,17 +332,25 @@ export function parseFilter(key: string, value: string): Condition {
 
 /** Parses a logic tree such as `(a.eq.1,or(b.gt.2,c.is.null))`. */
 export function parseLogic(op: "and" | "or", negated: boolean, text: string): Logic {
+  return logicTree(op, negated, text, 1);
+}
+
+/** A logic tree; `depth` 1 is the query parameter's own group, each nested group one more. */
+function logicTree(op: "and" | "or", negated: boolean, text: string, depth: number): Logic {
+  if (depth > MAX_NESTING) throw tooDeep("logic tree");
   const original = `${negated ? "not." : ""}${op}=${text}`;
   if (!text.startsWith("(") || !text.endsWith(")"))
     throw new ParseError(`failed to parse logic tree (${text})`);
-  const children = splitTopLevel(text.slice(1, -1)).map((part) => parseLogicItem(part.trim(), original));
+  const children = splitTopLevel(text.slice(1, -1)).map((part) =>
+    parseLogicItem(part.trim(), original, depth),
+  );
   if (children.length === 0) throw new ParseError(`failed to parse logic tree (${text})`);
   return { kind: "logic", op, negated, children };
 }
 
-function parseLogicItem(text: string, original: string): Filter {
+function parseLogicItem(text: string, original: string, depth: number): Filter {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(text);
-  if (nested) return parseLogic(nested[2] as "and" | "or", Boolean(nested[1]), nested[3] ?? "");
+  if (nested) return logicTree(nested[2] as "and" | "or", Boolean(nested[1]), nested[3] ?? "", depth + 1);
   const s = new Scanner(text);
   let field: Field;
   try {
@@ -355,10 +401,16 @@ export function parseOrder(text: string): OrderTerm[] {
   });
 }
 
-/** Parses a non-negative integer parameter (limit, offset). */
+/** Parses a non-negative integer parameter (limit, offset), at most 2^53 - 1. */
 export function parseCount(name: string, text: string): number {
-  if (!/^\d+$/.test(text)) throw new ParseError(`failed to parse ${name} parameter (${text})`);
-  return Number(text);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value)) {
+    throw new ParseError(
+      `failed to parse ${name} parameter (${text})`,
+      `The ${name} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`,
+    );
+  }
+  return value;
 }
 
 /** Parses `columns="a","b"` or `columns=a,b`. */

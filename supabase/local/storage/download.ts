@@ -62,6 +62,33 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
+/**
+ * Types a browser shows without running anything it contains. Any other type (HTML, SVG, XHTML,
+ * XML, JavaScript, unknown ones) is served under a sandboxing Content-Security-Policy, so an
+ * uploaded document opened from a Storage URL cannot run script or load anything.
+ */
+const INERT_TYPE =
+  /^(?:image\/(?:png|jpeg|gif|webp|avif|bmp|tiff|x-icon|vnd\.microsoft\.icon)|audio\/[\w.+-]+|video\/[\w.+-]+|font\/[\w.+-]+|text\/(?:plain|csv)|application\/(?:pdf|json|zip|gzip|octet-stream))$/;
+
+/** What storage-api's renderer does with an object's type: HTML is served as text/plain. */
+function servedContentType(mimetype: string | undefined): string {
+  const type = mimetype || "application/octet-stream";
+  return type.toLowerCase().includes("text/html") ? "text/plain" : type;
+}
+
+/**
+ * Headers that keep a user's upload from running script under the Storage origin: never sniffed
+ * into another type, and sandboxed (no script, no plugins, no requests, an opaque origin without
+ * the Storage origin's cookies or storage) unless its stored type is one that renders inertly.
+ * The stored type decides, not the served one: HTML served as text/plain is sandboxed too.
+ */
+function safetyHeaders(mimetype: string | undefined): Record<string, string> {
+  const essence = (mimetype ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const headers: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
+  if (!INERT_TYPE.test(essence)) headers["Content-Security-Policy"] = "default-src 'none'; sandbox";
+  return headers;
+}
+
 function contentDisposition(download: string): string {
   if (download === "") return "attachment;";
   const encoded = encodeURIComponent(download);
@@ -69,9 +96,10 @@ function contentDisposition(download: string): string {
 }
 
 /**
- * Sends an object's bytes as storage-api does: Content-Type, Cache-Control, ETag, Last-Modified
- * and Content-Length from the metadata, `?download[=name]` as an attachment, If-None-Match /
- * If-Modified-Since answered with 304, and one `Range` with 206.
+ * Sends an object's bytes as storage-api does: Content-Type (HTML as text/plain), Cache-Control,
+ * ETag, Last-Modified and Content-Length from the metadata, `?download[=name]` as an attachment,
+ * If-None-Match / If-Modified-Since answered with 304, and one `Range` with 206; with
+ * `safetyHeaders` on every response, public, authenticated and signed alike.
  */
 export async function sendObject(
   ctx: StorageContext,
@@ -90,11 +118,12 @@ export async function sendObject(
     const headers: Record<string, string> = {
       ...CORS_HEADERS,
       "Access-Control-Expose-Headers": EXPOSE_HEADERS,
-      "Content-Type": metadata?.mimetype || "application/octet-stream",
+      "Content-Type": servedContentType(metadata?.mimetype),
       "Cache-Control": metadata?.cacheControl || "no-cache",
       ETag: etag,
       "Last-Modified": Number.isNaN(modified.getTime()) ? new Date().toUTCString() : modified.toUTCString(),
       "Accept-Ranges": "bytes",
+      ...safetyHeaders(metadata?.mimetype),
       ...extraHeaders,
     };
     const download = url.searchParams.get("download");
