@@ -527,6 +527,8 @@ async function insertUser(
   fields: {
     email: string;
     password: string | undefined;
+    /** The password's bcrypt hash when the caller already computed it (outside the transaction). */
+    passwordHash?: string;
     userMetadata: Record<string, unknown>;
     appMetadata?: Record<string, unknown>;
     confirmed: boolean;
@@ -534,7 +536,9 @@ async function insertUser(
   },
 ): Promise<string> {
   const id = randomUUID();
-  const hash = fields.password === undefined ? null : await bcrypt.hash(fields.password, BCRYPT_COST);
+  const hash =
+    fields.passwordHash ??
+    (fields.password === undefined ? null : await bcrypt.hash(fields.password, BCRYPT_COST));
   const appMetadata = { provider: "email", providers: ["email"], ...(fields.appMetadata ?? {}) };
   const userMetadata = fields.confirmed
     ? { ...fields.userMetadata, email_verified: true }
@@ -710,6 +714,9 @@ async function signup(ctx: Ctx): Promise<void> {
   const data = isObject(body.data) ? body.data : {};
   const pkce = pkceParams(body);
   const redirectTo = redirectTarget(config, ctx.url.searchParams.get("redirect_to"));
+  // Hashed for every sign-up, outside the database lock: a registered address answers no faster
+  // than a new one (no enumeration by timing).
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
 
   const result = await db.tx(async (q) => {
     const existing = await findUserBy(q, "email", email);
@@ -744,6 +751,7 @@ async function signup(ctx: Ctx): Promise<void> {
       userId = await insertUser(q, {
         email,
         password,
+        passwordHash,
         userMetadata: data,
         confirmed: !config.enableConfirmations,
       });

@@ -200,8 +200,13 @@ describe("a signed-out session", () => {
   });
 });
 
-describe("sign-in timing", () => {
-  it("takes as long for an unknown address as for a wrong password of a real one", async () => {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+describe("timing does not tell who has an account", () => {
+  it("a sign-in takes as long for an unknown address as for a wrong password of a real one", async () => {
     const email = await newUser("timing");
     const attempt = async (address: string) => {
       const started = performance.now();
@@ -214,10 +219,6 @@ describe("sign-in timing", () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error_code: string }).error_code).toBe("invalid_credentials");
       return elapsed;
-    };
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((x, y) => x - y);
-      return sorted[Math.floor(sorted.length / 2)] ?? 0;
     };
     await attempt(email);
     await attempt(fresh("warm-up-nobody"));
@@ -234,5 +235,29 @@ describe("sign-in timing", () => {
     expect(k).toBeGreaterThan(20);
     expect(u / k).toBeGreaterThan(0.6);
     expect(u / k).toBeLessThan(1.6);
+  });
+
+  it("a sign-up takes as long for a registered address as for a new one", async () => {
+    const registered = await newUser("timing-signup");
+    const attempt = async (address: string) => {
+      const started = performance.now();
+      const { data, error } = await anon().auth.signUp({ email: address, password: PASSWORD });
+      const elapsed = performance.now() - started;
+      expect(error).toBeNull();
+      expect(data.user?.email).toBe(address);
+      return elapsed;
+    };
+    await attempt(registered);
+    await attempt(fresh("warm-up-new"));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await attempt(registered));
+      unknown.push(await attempt(fresh("new")));
+    }
+    const ratio = median(known) / median(unknown);
+    expect(median(known)).toBeGreaterThan(20);
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
   });
 });
