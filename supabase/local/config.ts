@@ -46,7 +46,7 @@ export type LocalConfig = {
   rateLimitTokenVerifications: number;
   /** Per client IP and window: refresh-token grants; 0 = unlimited. */
   rateLimitTokenRefresh: number;
-  /** Local-only: sign-in, sign-up, OTP, recovery and resend requests per e-mail address and window; 0 = unlimited. */
+  /** Local-only: sign-in (failed ones), sign-up, OTP, recovery and resend requests per client IP and e-mail address and window; 0 = unlimited. */
   rateLimitPerAddress: number;
   /** The rate-limit window; GoTrue counts per 5 minutes. */
   rateLimitWindowSeconds: number;

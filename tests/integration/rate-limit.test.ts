@@ -54,6 +54,23 @@ describe("ratelimit.ts (injected clock)", () => {
     expect(unlimited.size).toBe(0);
   });
 
+  it("gives a spent request back, never above the burst", () => {
+    const now = () => 0;
+    const limiter = createRateLimiter({ max: 2, windowMs: 1000, now });
+    limiter.give("a");
+    expect(limiter.size).toBe(0);
+    limiter.take("a");
+    limiter.take("a");
+    expect(limiter.wait("a")).toBe(500);
+    limiter.give("a");
+    expect(limiter.wait("a")).toBe(0);
+    limiter.give("a");
+    limiter.give("a");
+    limiter.take("a");
+    limiter.take("a");
+    expect(limiter.wait("a")).toBe(500);
+  });
+
   it("takeAll spends from every limiter or from none", () => {
     const now = () => 0;
     const ip = createRateLimiter({ max: 5, windowMs: 1000, now });
