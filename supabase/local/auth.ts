@@ -781,6 +781,7 @@ async function passwordGrant(ctx: Ctx, body: Body, onRightPassword: () => void):
     throw new AuthError(400, "validation_failed", "missing email or phone");
   }
   const user = await db.tx((q) => findUserBy(q, "email", email), { readOnly: true });
+  // bcrypt runs outside the database lock so slow hashing never blocks other requests.
   const valid = await passwordMatches(password, user?.encrypted_password);
   if (!user || !valid) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
   onRightPassword();
