@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import bcrypt from "bcryptjs";
 import type { LocalConfig } from "./config.ts";
 import type { Database, Queryable } from "./db.ts";
@@ -13,7 +14,6 @@ const GOTRUE_VERSION = "v2.189.0";
 const API_VERSION = "2024-01-01";
 const BCRYPT_COST = 10;
 const FLOW_STATE_TTL_SECONDS = 300;
-const REFRESH_TOKEN_REUSE_SECONDS = 10;
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const CODE_CHALLENGE_PATTERN = /^[a-zA-Z._~0-9-]{43,128}$/;
@@ -114,6 +114,19 @@ const isBanned = (user: UserRow) =>
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Compared against when the address is unknown or has no password, so a wrong password costs the
+ * same bcrypt work either way and the answer's timing does not tell who has an account.
+ */
+const DUMMY_PASSWORD_HASH = bcrypt.hashSync(randomBytes(18).toString("base64"), BCRYPT_COST);
+
+/** Whether `password` matches the stored hash; always runs one bcrypt comparison of the same cost. */
+async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
+  const usable = typeof hash === "string" && hash.startsWith("$2");
+  const matches = await bcrypt.compare(password, usable ? hash : DUMMY_PASSWORD_HASH).catch(() => false);
+  return usable && matches;
+}
 
 /** GoTrue's user JSON (models.User), field order and omitempty rules included. */
 function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
@@ -466,12 +479,26 @@ async function authenticate(ctx: Ctx): Promise<Authenticated> {
       const user = await findUserBy(q, "id", String(claims.sub));
       if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
       if (sessionId) {
-        const session = await q.query("select 1 from auth.sessions where id = $1::uuid", [sessionId]);
+        // A session whose refresh tokens were all revoked (reuse of an old one: theft) has ended
+        // too: GoTrue keeps its row, but here /user refuses it like a signed-out one, so a server
+        // that checks sessions with /user drops a stolen session at once (local-only, README).
+        const session = await q.query<{ live: boolean }>(
+          `select exists (select 1 from auth.refresh_tokens where session_id = s.id and not revoked) as live
+           from auth.sessions s where s.id = $1::uuid`,
+          [sessionId],
+        );
         if (session.rows.length === 0) {
           throw new AuthError(
             403,
             "session_not_found",
             "Session from session_id claim in JWT does not exist",
+          );
+        }
+        if (!session.rows[0]?.live) {
+          throw new AuthError(
+            403,
+            "session_not_found",
+            "Session from session_id claim in JWT has been revoked",
           );
         }
       }
@@ -500,6 +527,8 @@ async function insertUser(
   fields: {
     email: string;
     password: string | undefined;
+    /** The password's bcrypt hash when the caller already computed it (outside the transaction). */
+    passwordHash?: string;
     userMetadata: Record<string, unknown>;
     appMetadata?: Record<string, unknown>;
     confirmed: boolean;
@@ -507,7 +536,9 @@ async function insertUser(
   },
 ): Promise<string> {
   const id = randomUUID();
-  const hash = fields.password === undefined ? null : await bcrypt.hash(fields.password, BCRYPT_COST);
+  const hash =
+    fields.passwordHash ??
+    (fields.password === undefined ? null : await bcrypt.hash(fields.password, BCRYPT_COST));
   const appMetadata = { provider: "email", providers: ["email"], ...(fields.appMetadata ?? {}) };
   const userMetadata = fields.confirmed
     ? { ...fields.userMetadata, email_verified: true }
@@ -567,7 +598,7 @@ async function confirmEmail(q: Queryable, userId: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rate limits (GoTrue's [auth.rate_limit] per client IP, plus a local-only limit per address)
+// Rate limits (GoTrue's [auth.rate_limit] per client IP, plus a local-only limit per IP and address)
 
 type Limiters = {
   signInSignUps: RateLimiter;
@@ -595,11 +626,30 @@ function limitersOf(config: LocalConfig): Limiters {
   return limiters;
 }
 
-/** The caller's IP: the first X-Forwarded-For hop (set by the app's server, as by Supabase's gateway), else the socket's. */
-function clientIp(req: IncomingMessage): string {
-  const forwarded = header(req, "x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || req.socket.remoteAddress || "unknown";
-  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "").slice(0, 100);
+/** The request's API key, from the header or the query (as the gateway reads it). */
+function apiKeyOf(ctx: Ctx): string | undefined {
+  return header(ctx.req, "apikey") ?? ctx.url.searchParams.get("apikey") ?? undefined;
+}
+
+/**
+ * The client address a server forwards with `Sb-Forwarded-For` (hosted Supabase's "IP address
+ * forwarding"): trusted only on a request made with the project's secret key, which only the
+ * app's server holds. Its first value must be an IP address. Anything a browser can send
+ * (`X-Forwarded-For`, `CF-Connecting-IP`, `Sb-Forwarded-For` with the publishable key) is ignored.
+ */
+function forwardedAddress(ctx: Ctx): string | undefined {
+  if (apiKeyOf(ctx) !== ctx.config.secretKey) return undefined;
+  const first = header(ctx.req, "sb-forwarded-for")?.split(",")[0]?.trim() ?? "";
+  return isIP(first) ? normalizeIp(first) : undefined;
+}
+
+function normalizeIp(ip: string): string {
+  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+}
+
+/** The connection's peer: the caller's IP when no trusted `Sb-Forwarded-For` names another. */
+function peerIp(req: IncomingMessage): string {
+  return normalizeIp(req.socket.remoteAddress ?? "unknown");
 }
 
 /** GoTrue skips its limiters for the service role (admin calls, server-side code with the secret key). */
@@ -612,19 +662,29 @@ async function isServiceRole(ctx: Ctx): Promise<boolean> {
 }
 
 /**
- * Counts this request against the client IP's bucket and, when an address is given, the address's;
- * over either limit it throws GoTrue's 429 before any work is done, and the refused request is not
- * counted. Every other attempt counts, successful or not.
+ * Counts this request against the client IP's bucket and, when an e-mail address is given, the
+ * bucket of that address from that IP (so nobody elsewhere can lock the owner out); over either
+ * limit it throws GoTrue's 429 before any work is done, and the refused request is not counted.
+ * Every other attempt counts, successful or not; the returned function gives the address's
+ * request back (a password sign-in that turned out right). The service role is not limited unless
+ * it sends `Sb-Forwarded-For`: then it counts for that client (or for the peer, when malformed).
  */
-async function enforceRateLimit(ctx: Ctx, bucket: IpBucket | undefined, address?: unknown): Promise<void> {
-  if (await isServiceRole(ctx)) return;
+async function enforceRateLimit(
+  ctx: Ctx,
+  bucket: IpBucket | undefined,
+  address?: unknown,
+): Promise<() => void> {
+  const forwarding = header(ctx.req, "sb-forwarded-for") !== undefined;
+  if (!forwarding && (await isServiceRole(ctx))) return () => undefined;
   const limiters = limitersOf(ctx.config);
+  const ip = forwardedAddress(ctx) ?? peerIp(ctx.req);
   const hits: [RateLimiter, string][] = [];
-  if (bucket) hits.push([limiters[bucket], clientIp(ctx.req)]);
+  if (bucket) hits.push([limiters[bucket], ip]);
   const email = str(address)?.trim().toLowerCase();
-  if (email) hits.push([limiters.perAddress, email.slice(0, 320)]);
+  const addressKey = email ? `${ip} ${email.slice(0, 320)}` : undefined;
+  if (addressKey) hits.push([limiters.perAddress, addressKey]);
   const waitMs = takeAll(hits);
-  if (waitMs === 0) return;
+  if (waitMs === 0) return () => (addressKey ? limiters.perAddress.give(addressKey) : undefined);
   throw new AuthError(
     429,
     "over_request_rate_limit",
@@ -654,6 +714,9 @@ async function signup(ctx: Ctx): Promise<void> {
   const data = isObject(body.data) ? body.data : {};
   const pkce = pkceParams(body);
   const redirectTo = redirectTarget(config, ctx.url.searchParams.get("redirect_to"));
+  // Hashed for every sign-up, outside the database lock: a registered address answers no faster
+  // than a new one (no enumeration by timing).
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
 
   const result = await db.tx(async (q) => {
     const existing = await findUserBy(q, "email", email);
@@ -688,6 +751,7 @@ async function signup(ctx: Ctx): Promise<void> {
       userId = await insertUser(q, {
         email,
         password,
+        passwordHash,
         userMetadata: data,
         confirmed: !config.enableConfirmations,
       });
@@ -708,7 +772,7 @@ async function signup(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, result.body, { "X-Supabase-Api-Version": API_VERSION });
 }
 
-async function passwordGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
+async function passwordGrant(ctx: Ctx, body: Body, onRightPassword: () => void): Promise<SessionResponse> {
   const { config, db } = ctx;
   const email = str(body.email)?.trim();
   const password = str(body.password) ?? "";
@@ -717,10 +781,10 @@ async function passwordGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
     throw new AuthError(400, "validation_failed", "missing email or phone");
   }
   const user = await db.tx((q) => findUserBy(q, "email", email), { readOnly: true });
-  const hash = user?.encrypted_password;
   // bcrypt runs outside the database lock so slow hashing never blocks other requests.
-  const valid = Boolean(hash) && (await bcrypt.compare(password, hash ?? "").catch(() => false));
+  const valid = await passwordMatches(password, user?.encrypted_password);
   if (!user || !valid) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
+  onRightPassword();
   if (isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
   if (!user.email_confirmed_at && config.enableConfirmations) {
     throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
@@ -733,7 +797,7 @@ async function refreshGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
   const { config, db } = ctx;
   const token = str(body.refresh_token);
   if (!token) throw new OAuthError("invalid_request", "refresh_token required");
-  return db.tx(async (q) => {
+  const outcome = await db.tx(async (q): Promise<SessionResponse | "reused"> => {
     const found = await q.query<{
       id: string;
       token: string;
@@ -769,13 +833,14 @@ async function refreshGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
         [session.id],
       );
       const active = child.rows[0];
-      if (age > REFRESH_TOKEN_REUSE_SECONDS || !active) {
-        // Reuse outside the grace period: GoTrue treats it as theft and revokes the whole family.
+      if (age > config.refreshTokenReuseIntervalSeconds || !active) {
+        // Reuse outside the grace period: GoTrue treats it as theft and revokes the whole family,
+        // committing the revocation before it answers the error (storage.NewCommitWithError).
         await q.query(
-          "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
+          "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked",
           [session.id],
         );
-        throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+        return "reused";
       }
       nextToken = active.token;
     } else {
@@ -802,6 +867,10 @@ async function refreshGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
       user: userJson(user, await identitiesOf(q, user.id)),
     };
   });
+  if (outcome === "reused") {
+    throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+  }
+  return outcome;
 }
 
 function challengeOf(verifier: string, method: string): string {
@@ -858,14 +927,17 @@ async function pkceGrant(ctx: Ctx, body: Body): Promise<SessionResponse> {
 async function token(ctx: Ctx): Promise<void> {
   const grant = ctx.url.searchParams.get("grant_type");
   const body = await parseJsonBody(ctx);
-  if (grant === "password") await enforceRateLimit(ctx, "signInSignUps", body.email);
-  else if (grant === "pkce") await enforceRateLimit(ctx, "signInSignUps");
-  else if (grant === "refresh_token") await enforceRateLimit(ctx, "tokenRefresh");
   let session: SessionResponse;
-  if (grant === "password") session = await passwordGrant(ctx, body);
-  else if (grant === "refresh_token") session = await refreshGrant(ctx, body);
-  else if (grant === "pkce") session = await pkceGrant(ctx, body);
-  else throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
+  if (grant === "password") {
+    const giveBack = await enforceRateLimit(ctx, "signInSignUps", body.email);
+    session = await passwordGrant(ctx, body, giveBack);
+  } else if (grant === "refresh_token") {
+    await enforceRateLimit(ctx, "tokenRefresh");
+    session = await refreshGrant(ctx, body);
+  } else if (grant === "pkce") {
+    await enforceRateLimit(ctx, "signInSignUps");
+    session = await pkceGrant(ctx, body);
+  } else throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
   sendJson(ctx.res, 200, session, { "X-Supabase-Api-Version": API_VERSION });
 }
 

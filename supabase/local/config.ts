@@ -38,13 +38,15 @@ export type LocalConfig = {
   /** Minimum seconds between two e-mails of the same kind to one user (GoTrue max_frequency). */
   emailMaxFrequencySeconds: number;
   otpExpirySeconds: number;
+  /** Seconds a rotated refresh token may still be used (it answers the current one); later use revokes the session's tokens. */
+  refreshTokenReuseIntervalSeconds: number;
   /** GoTrue [auth.rate_limit], per client IP and window: sign-up, password/PKCE sign-in, OTP, recovery; 0 = unlimited. */
   rateLimitSignInSignUps: number;
   /** Per client IP and window: POST and GET /verify; 0 = unlimited. */
   rateLimitTokenVerifications: number;
   /** Per client IP and window: refresh-token grants; 0 = unlimited. */
   rateLimitTokenRefresh: number;
-  /** Local-only: sign-in, sign-up, OTP, recovery and resend requests per e-mail address and window; 0 = unlimited. */
+  /** Local-only: sign-in (failed ones), sign-up, OTP, recovery and resend requests per client IP and e-mail address and window; 0 = unlimited. */
   rateLimitPerAddress: number;
   /** The rate-limit window; GoTrue counts per 5 minutes. */
   rateLimitWindowSeconds: number;
@@ -105,6 +107,7 @@ export function configFromEnv(overrides: Partial<LocalConfig> = {}): LocalConfig
     enableConfirmations: env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS !== "false",
     emailMaxFrequencySeconds: intFromEnv("SUPABASE_AUTH_EMAIL_MAX_FREQUENCY", 1),
     otpExpirySeconds: intFromEnv("SUPABASE_AUTH_OTP_EXPIRY", 3600),
+    refreshTokenReuseIntervalSeconds: intFromEnv("SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL", 10),
     rateLimitSignInSignUps: intFromEnv("SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS", 30),
     rateLimitTokenVerifications: intFromEnv("SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS", 30),
     rateLimitTokenRefresh: intFromEnv("SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH", 150),

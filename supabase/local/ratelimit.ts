@@ -17,6 +17,8 @@ export type RateLimiter = {
   wait(key: string): number;
   /** Spends one request of `key`; call it only after `wait` returned 0. */
   take(key: string): void;
+  /** Gives back one request `take` spent (a sign-in that turned out right); never above `max`. */
+  give(key: string): void;
   /** How many keys are remembered (for tests). */
   readonly size: number;
 };
@@ -62,6 +64,13 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       buckets.delete(key);
       prune(t);
       buckets.set(key, { tokens: Math.max(0, tokens - 1), updated: t });
+    },
+    give(key) {
+      const bucket = buckets.get(key);
+      if (max <= 0 || !bucket) return;
+      const t = now();
+      bucket.tokens = Math.min(max, level(bucket, t) + 1);
+      bucket.updated = t;
     },
     get size() {
       return buckets.size;

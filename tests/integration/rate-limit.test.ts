@@ -54,6 +54,23 @@ describe("ratelimit.ts (injected clock)", () => {
     expect(unlimited.size).toBe(0);
   });
 
+  it("gives a spent request back, never above the burst", () => {
+    const now = () => 0;
+    const limiter = createRateLimiter({ max: 2, windowMs: 1000, now });
+    limiter.give("a");
+    expect(limiter.size).toBe(0);
+    limiter.take("a");
+    limiter.take("a");
+    expect(limiter.wait("a")).toBe(500);
+    limiter.give("a");
+    expect(limiter.wait("a")).toBe(0);
+    limiter.give("a");
+    limiter.give("a");
+    limiter.take("a");
+    limiter.take("a");
+    expect(limiter.wait("a")).toBe(500);
+  });
+
   it("takeAll spends from every limiter or from none", () => {
     const now = () => 0;
     const ip = createRateLimiter({ max: 5, windowMs: 1000, now });
@@ -100,42 +117,46 @@ describe("auth rate limits (own server)", () => {
   let counter = 0;
   const fresh = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
 
-  /** A supabase-js client whose requests come "from" the given browser IP (as the app forwards it). */
-  function from(ip: string, key = PUBLISHABLE_KEY_DEFAULT): SupabaseClient {
-    return createClient(local.url, key, {
+  /**
+   * A supabase-js client acting for a browser at `ip`, as the app's server does: the secret key
+   * and the browser's address in Sb-Forwarded-For (hosted Supabase's IP address forwarding).
+   */
+  function from(ip: string): SupabaseClient {
+    return createClient(local.url, SECRET_KEY_DEFAULT, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { "X-Forwarded-For": ip } },
+      global: { headers: { "Sb-Forwarded-For": ip } },
     });
   }
 
+  /** The secret key without a forwarded address: the service role itself, never limited. */
+  const admin = () =>
+    createClient(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false, autoRefreshToken: false } });
+
   function post(path: string, ip: string, body: unknown, modern = true): Promise<Response> {
     const headers: Record<string, string> = {
-      apikey: PUBLISHABLE_KEY_DEFAULT,
+      apikey: SECRET_KEY_DEFAULT,
       "Content-Type": "application/json",
-      "X-Forwarded-For": ip,
+      "Sb-Forwarded-For": ip,
     };
     if (modern) headers["X-Supabase-Api-Version"] = "2024-01-01";
     return fetch(`${local.url}/auth/v1${path}`, { method: "POST", headers, body: JSON.stringify(body) });
   }
 
   async function createConfirmedUser(email: string): Promise<void> {
-    const { error } = await from("192.0.2.1", SECRET_KEY_DEFAULT).auth.admin.createUser({
-      email,
-      password: PASSWORD,
-      email_confirm: true,
-    });
+    const { error } = await admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     expect(error).toBeNull();
   }
 
-  it("refuses the 11th sign-in for one address, from any IP, while other addresses still work", async () => {
+  it("refuses the 11th failed sign-in for one address from one IP, but never locks the owner out elsewhere", async () => {
     const email = fresh("per-address");
     await createConfirmedUser(email);
+    const attacker = from("198.51.100.1");
     for (let i = 1; i <= 10; i++) {
-      const password = i % 2 === 0 ? PASSWORD : "wrong-password";
-      const { error } = await from(`198.51.100.${i}`).auth.signInWithPassword({ email, password });
-      expect(error?.code ?? "ok").toBe(i % 2 === 0 ? "ok" : "invalid_credentials");
+      const { error } = await attacker.auth.signInWithPassword({ email, password: `wrong-${i}` });
+      expect(error?.code).toBe("invalid_credentials");
     }
-    const refused = await from("198.51.100.11").auth.signInWithPassword({
+    // The attacker's address is done guessing this account, even with the right password...
+    const refused = await attacker.auth.signInWithPassword({
       email: ` ${email.toUpperCase()} `,
       password: PASSWORD,
     });
@@ -143,16 +164,24 @@ describe("auth rate limits (own server)", () => {
     expect(refused.error?.status).toBe(429);
     expect(refused.error?.code).toBe("over_request_rate_limit");
     expect(refused.error?.message).toBe("Request rate limit reached");
-
-    const other = await from("198.51.100.11").auth.signInWithPassword({
-      email: DEMO_CLIENT,
-      password: PASSWORD,
-    });
+    // ...and may still sign in to other accounts (its IP allowance is not spent).
+    const other = await attacker.auth.signInWithPassword({ email: DEMO_CLIENT, password: PASSWORD });
     expect(other.error).toBeNull();
     expect(other.data.session).not.toBeNull();
 
+    // The owner, from their own address, signs in at once, and successful sign-ins never count
+    // against the address: 11 in a row, more than its limit of 10.
+    const owner = from("198.51.100.2");
+    for (let i = 0; i < 11; i++) {
+      const { error } = await owner.auth.signInWithPassword({ email, password: PASSWORD });
+      expect(error).toBeNull();
+    }
+    expect((await owner.auth.signInWithPassword({ email, password: "typo" })).error?.code).toBe(
+      "invalid_credentials",
+    );
+
     // The 2024-01-01 shape with x-sb-error-code, and the legacy shape, both with Retry-After.
-    const modern = await post("/token?grant_type=password", "198.51.100.12", { email, password: PASSWORD });
+    const modern = await post("/token?grant_type=password", "198.51.100.1", { email, password: PASSWORD });
     expect(modern.status).toBe(429);
     expect(modern.headers.get("x-sb-error-code")).toBe("over_request_rate_limit");
     expect(await modern.json()).toEqual({
@@ -165,7 +194,7 @@ describe("auth rate limits (own server)", () => {
     expect(modern.headers.get("access-control-expose-headers")).toContain("retry-after");
     const legacy = await post(
       "/token?grant_type=password",
-      "198.51.100.12",
+      "198.51.100.1",
       { email, password: PASSWORD },
       false,
     );
@@ -178,7 +207,7 @@ describe("auth rate limits (own server)", () => {
     expect(legacy.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
-  it("limits sign-ins and sign-ups per client IP (X-Forwarded-For), not across IPs", async () => {
+  it("limits sign-ins and sign-ups per forwarded client IP, not across IPs", async () => {
     const exhausted = from("203.0.113.7");
     for (let i = 0; i < LIMITS.rateLimitSignInSignUps; i++) {
       const { error } = await exhausted.auth.signInWithPassword({
@@ -200,7 +229,7 @@ describe("auth rate limits (own server)", () => {
       password: PASSWORD,
     });
     expect(elsewhere.error).toBeNull();
-    // The first X-Forwarded-For hop is the client; proxies appended after it do not matter.
+    // The first Sb-Forwarded-For value is the client; anything after it does not matter.
     const chained = await from("203.0.113.7, 10.0.0.1").auth.signInWithPassword({
       email: DEMO_CLIENT,
       password: PASSWORD,
@@ -211,10 +240,10 @@ describe("auth rate limits (own server)", () => {
   it("limits sign-up per address, and a refused sign-up creates no user and sends no e-mail", async () => {
     const email = fresh("signup");
     for (let i = 1; i <= 10; i++) {
-      const { error } = await from(`198.18.0.${i}`).auth.signUp({ email, password: "x" });
+      const { error } = await from("198.18.0.1").auth.signUp({ email, password: "x" });
       expect(error?.code).toBe("weak_password");
     }
-    const refused = await from("198.18.0.11").auth.signUp({ email, password: PASSWORD });
+    const refused = await from("198.18.0.1").auth.signUp({ email, password: PASSWORD });
     expect(refused.error?.status).toBe(429);
     expect(refused.error?.code).toBe("over_request_rate_limit");
     const users = await local.db.tx((q) =>
@@ -227,23 +256,27 @@ describe("auth rate limits (own server)", () => {
     expect(await mail.json()).toEqual([]);
 
     const another = fresh("signup-other");
-    const allowed = await from("198.18.0.11").auth.signUp({ email: another, password: PASSWORD });
+    const allowed = await from("198.18.0.1").auth.signUp({ email: another, password: PASSWORD });
     expect(allowed.error).toBeNull();
     expect(allowed.data.user?.email).toBe(another);
+    // The same address from another IP is not affected.
+    const elsewhere = await from("198.18.0.2").auth.signUp({ email, password: PASSWORD });
+    expect(elsewhere.error).toBeNull();
   });
 
   it("limits password recovery per address; refused requests send nothing", async () => {
     const email = fresh("recover");
     await createConfirmedUser(email);
     for (let i = 1; i <= 10; i++) {
-      const { error } = await from(`198.18.1.${i}`).auth.resetPasswordForEmail(email);
+      const { error } = await from("198.18.1.1").auth.resetPasswordForEmail(email);
       expect(error).toBeNull();
     }
-    const refused = await from("198.18.1.11").auth.resetPasswordForEmail(email);
+    const refused = await from("198.18.1.1").auth.resetPasswordForEmail(email);
     expect(refused.error?.status).toBe(429);
     expect(refused.error?.code).toBe("over_request_rate_limit");
     const mail = await fetch(`${local.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
     expect(((await mail.json()) as unknown[]).length).toBe(10);
+    expect((await from("198.18.1.2").auth.resetPasswordForEmail(email)).error).toBeNull();
   });
 
   it("limits refresh-token grants per IP without spending the refused token", async () => {
@@ -275,33 +308,80 @@ describe("auth rate limits (own server)", () => {
     expect(refused.error?.status).toBe(429);
     expect(refused.error?.code).toBe("over_request_rate_limit");
     const link = await fetch(`${local.url}/auth/v1/verify?token=bogus&type=signup`, {
-      headers: { "X-Forwarded-For": "198.18.3.1" },
+      headers: { apikey: SECRET_KEY_DEFAULT, "Sb-Forwarded-For": "198.18.3.1" },
       redirect: "manual",
     });
     expect(link.status).toBe(429);
     expect(link.headers.get("retry-after")).toMatch(/^\d+$/);
     const elsewhere = await fetch(`${local.url}/auth/v1/verify?token=bogus&type=signup`, {
-      headers: { "X-Forwarded-For": "198.18.3.2" },
+      headers: { apikey: SECRET_KEY_DEFAULT, "Sb-Forwarded-For": "198.18.3.2" },
       redirect: "manual",
     });
     expect(elsewhere.status).toBe(303);
   });
 
-  it("never limits the service role", async () => {
+  it("never limits the service role when it forwards no client address", async () => {
     const email = fresh("service");
     await createConfirmedUser(email);
-    const ip = "198.18.4.1";
-    const admin = from(ip, SECRET_KEY_DEFAULT);
-    // More sign-ins than both the address (10) and the IP (12) allow.
+    // More failed sign-ins than both the address (10) and the IP (12) allow.
     for (let i = 0; i <= LIMITS.rateLimitSignInSignUps; i++) {
-      const { error } = await admin.auth.signInWithPassword({ email, password: PASSWORD });
-      expect(error).toBeNull();
+      const { error } = await admin().auth.signInWithPassword({ email, password: "wrong" });
+      expect(error?.code).toBe("invalid_credentials");
     }
-    const created = await admin.auth.admin.createUser({ email: fresh("admin-made"), password: PASSWORD });
+    const created = await admin().auth.admin.createUser({ email: fresh("admin-made"), password: PASSWORD });
     expect(created.error).toBeNull();
-    // The same address and IP with the publishable key were never counted by the service role's calls.
-    const user = await from(ip).auth.signInWithPassword({ email, password: PASSWORD });
+    // Nothing was counted against the server's own address either.
+    const user = await from("127.0.0.1").auth.signInWithPassword({ email, password: PASSWORD });
     expect(user.error).toBeNull();
+  });
+
+  // Last: it spends the allowance of this test process's own address (127.0.0.1).
+  it("ignores client-supplied address headers: without the secret key every request counts against the peer", async () => {
+    const email = fresh("spoofed");
+    await createConfirmedUser(email);
+    const spoofing = (ip: string) =>
+      createClient(local.url, PUBLISHABLE_KEY_DEFAULT, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: {
+          headers: {
+            "X-Forwarded-For": ip,
+            "CF-Connecting-IP": ip,
+            "X-Real-IP": ip,
+            "Sb-Forwarded-For": ip,
+          },
+        },
+      });
+    // Ten wrong passwords, each "from" another address: all are the peer's, so the 11th is refused.
+    for (let i = 1; i <= 10; i++) {
+      const { error } = await spoofing(`192.0.2.${i}`).auth.signInWithPassword({ email, password: "wrong" });
+      expect(error?.code).toBe("invalid_credentials");
+    }
+    const refused = await spoofing("192.0.2.11").auth.signInWithPassword({ email, password: PASSWORD });
+    expect(refused.error?.status).toBe(429);
+    // Naming the owner's address locked nothing there: a browser really at 192.0.2.1 (forwarded
+    // by the app's server) signs in.
+    expect((await from("192.0.2.1").auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    // The peer's own sign-in allowance (12) runs out whatever the headers say.
+    let status = 0;
+    for (let i = 0; i < LIMITS.rateLimitSignInSignUps && status !== 429; i++) {
+      const { error } = await spoofing(`192.0.2.${100 + i}`).auth.signInWithPassword({
+        email: fresh("nobody"),
+        password: PASSWORD,
+      });
+      status = error?.status ?? 200;
+    }
+    expect(status).toBe(429);
+    // A malformed forwarded address, even with the secret key, counts against the peer.
+    const malformed = await fetch(`${local.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: {
+        apikey: SECRET_KEY_DEFAULT,
+        "Content-Type": "application/json",
+        "Sb-Forwarded-For": "not-an-ip",
+      },
+      body: JSON.stringify({ email: DEMO_CLIENT, password: PASSWORD }),
+    });
+    expect(malformed.status).toBe(429);
   });
 });
 
@@ -317,15 +397,16 @@ describe("auth rate limits: the window resets (1-second window)", () => {
       rateLimitWindowSeconds: 1,
     });
     try {
-      const signIn = () =>
+      const signIn = (password: string) =>
         createClient(local.url, PUBLISHABLE_KEY_DEFAULT, {
           auth: { persistSession: false, autoRefreshToken: false },
-        }).auth.signInWithPassword({ email: DEMO_CLIENT, password: PASSWORD });
-      // Three at once, so the bucket (2 per second) cannot refill between them: one is refused.
-      const burst = await Promise.all([signIn(), signIn(), signIn()]);
-      expect(burst.map(({ error }) => error?.status ?? 200).sort()).toEqual([200, 200, 429]);
+        }).auth.signInWithPassword({ email: DEMO_CLIENT, password });
+      // Three at once, so the bucket (2 per second) cannot refill between them: one is refused
+      // (each attempt is counted before its password is checked, so a burst cannot slip through).
+      const burst = await Promise.all([signIn("wrong"), signIn("wrong"), signIn("wrong")]);
+      expect(burst.map(({ error }) => error?.status ?? 200).sort()).toEqual([400, 400, 429]);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      const again = await signIn();
+      const again = await signIn(PASSWORD);
       expect(again.error).toBeNull();
     } finally {
       await local.close();
