@@ -50,7 +50,14 @@ test.describe("the dashboard shell", () => {
     const search = dialog.getByRole("textbox");
     await expect(search).toBeFocused();
     await expect(page.getByText(t("en", "header", "search.enterKeywords"))).toBeVisible();
+    // The server answers once typing pauses (its first answer also loads the search's code).
+    const answered = (q: string) =>
+      page.waitForResponse((response) => response.url().includes(`/dashboard/search.data?q=${q}&`), {
+        timeout: 30_000,
+      });
+    let answer = answered("zzqx");
     await search.fill("zzqx");
+    await answer;
     await expect(page.getByText(t("en", "header", "search.notFound"), { exact: true })).toBeVisible();
     // Plurals and sections: "Cases" and "Proposals" find the pages of those sections, labelled with it.
     await search.fill("Cases");
@@ -61,9 +68,11 @@ test.describe("the dashboard shell", () => {
     await search.fill("params");
     await expect(page.getByText(t("en", "header", "search.notFound"), { exact: true })).toBeVisible();
     // The person's own case, by its reference, from the server.
+    answer = answered("CASE-2026-0001");
     await search.fill("CASE-2026-0001");
+    await answer;
     const found = dialog.getByTestId("search-case");
-    await expect(found).toHaveCount(1);
+    await expect(found).toHaveCount(1, { timeout: 20_000 });
     await expect(found).toContainText("Custody schedule after separation");
     await found.click();
     await expect(page).toHaveURL(/\/dashboard\/case\/[0-9a-f-]{36}$/);
