@@ -51,26 +51,27 @@ test.describe("the dashboard shell", () => {
     await expect(search).toBeFocused();
     await expect(page.getByText(t("en", "header", "search.enterKeywords"))).toBeVisible();
     // The server answers once typing pauses (its first answer also loads the search's code).
-    const answered = (q: string) =>
-      page.waitForResponse((response) => response.url().includes(`/dashboard/search.data?q=${q}&`), {
-        timeout: 30_000,
-      });
-    let answer = answered("zzqx");
-    await search.fill("zzqx");
-    await answer;
-    await expect(page.getByText(t("en", "header", "search.notFound"), { exact: true })).toBeVisible();
+    const type = async (q: string) => {
+      const answer = page.waitForResponse(
+        (response) => response.url().includes(`/dashboard/search.data?q=${q}&`),
+        { timeout: 30_000 },
+      );
+      await search.fill(q);
+      await answer;
+    };
+    const notFound = page.getByText(t("en", "header", "search.notFound"), { exact: true });
+    await type("zzqx");
+    await expect(notFound).toBeVisible({ timeout: 20_000 });
     // Plurals and sections: "Cases" and "Proposals" find the pages of those sections, labelled with it.
     await search.fill("Cases");
     await expect(dialog.getByRole("button", { name: /^Cases › List/ })).toBeVisible();
     await search.fill("proposals");
     await expect(dialog.getByRole("button", { name: /^Proposals › List/ })).toBeVisible();
     // A template page is not the client's: nothing found.
-    await search.fill("params");
-    await expect(page.getByText(t("en", "header", "search.notFound"), { exact: true })).toBeVisible();
+    await type("params");
+    await expect(notFound).toBeVisible({ timeout: 20_000 });
     // The person's own case, by its reference, from the server.
-    answer = answered("CASE-2026-0001");
-    await search.fill("CASE-2026-0001");
-    await answer;
+    await type("CASE-2026-0001");
     const found = dialog.getByTestId("search-case");
     await expect(found).toHaveCount(1, { timeout: 20_000 });
     await expect(found).toContainText("Custody schedule after separation");
