@@ -44,6 +44,8 @@ test.describe("the dashboard shell", () => {
   test("Cmd+K finds pages by section and page words in any form, with their section, and the person's cases", async ({
     page,
   }) => {
+    // Five server round trips, the first loading the search's code: a busy machine needs more than 60 s.
+    test.slow();
     await signInAs(page, "client");
     await page.keyboard.press("ControlOrMeta+k");
     const dialog = page.getByRole("dialog");
