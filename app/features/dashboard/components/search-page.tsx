@@ -64,7 +64,7 @@ export function SearchPage({ q, pages, cases }: DashboardSearch) {
                       </Anchor>
                       <Text size="xs" c="dimmed" className={classes.path}>
                         {hit.group ? `${hit.group} · ` : null}
-                        <bdi>{hit.path}</bdi>
+                        <bdi dir="ltr">{hit.path}</bdi>
                       </Text>
                     </li>
                   )),
@@ -86,7 +86,7 @@ export function SearchPage({ q, pages, cases }: DashboardSearch) {
                   <li key={hit.id}>
                     <Group gap="sm" wrap="nowrap">
                       <Anchor component={Link} to={casePaths.view(hit.id)} fw={600} className={classes.case}>
-                        <bdi>{hit.reference}</bdi> · {hit.title}
+                        <bdi dir="ltr">{hit.reference}</bdi> · {hit.title}
                       </Anchor>
                       <CaseStatusBadge value={hit.status} size="sm" />
                     </Group>
