@@ -7,8 +7,10 @@ import {
   DEFAULT_CASE_QUERY,
   hasCaseFilters,
   parseCaseQuery,
+  statusesInScope,
 } from "./case-query";
 import { caseSearchFold, containsPattern } from "./case-query.server";
+import { CASE_STATUSES } from "./cases";
 
 const parse = (text: string) => parseCaseQuery(new URLSearchParams(text));
 
@@ -112,5 +114,16 @@ describe("caseSearchFold", () => {
 
   it("makes a wildcard of a character whose lower case is longer", () => {
     expect(caseSearchFold("İstanbul")).toBe("*stanbul");
+  });
+});
+
+describe("statusesInScope", () => {
+  it("offers the marketplace only the status its cases have", () => {
+    expect(statusesInScope("marketplace")).toEqual(["open"]);
+  });
+
+  it("offers every status where every status can appear", () => {
+    expect(statusesInScope("all")).toEqual(CASE_STATUSES);
+    expect(statusesInScope("mine")).toEqual(CASE_STATUSES);
   });
 });

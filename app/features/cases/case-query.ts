@@ -176,3 +176,11 @@ export function hasCaseFilters(query: CaseQuery): boolean {
 export function casePageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
+
+/**
+ * The statuses a case listed in this scope can have, so that a status filter offers only what can
+ * appear: the marketplace lists open cases alone (`queryCases`), so it has nothing to choose.
+ */
+export function statusesInScope(scope: CaseScope): readonly CaseStatus[] {
+  return scope === "marketplace" ? ["open"] : CASE_STATUSES;
+}

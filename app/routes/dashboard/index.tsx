@@ -14,8 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function DashboardIndexRoute({ loaderData }: Route.ComponentProps) {
-  const { user, notifications, quickLinks } = loaderData;
-  return <OverviewPage user={user} notifications={notifications} quickLinks={quickLinks} />;
+  const { user, notifications, quickLinks, newAccount } = loaderData;
+  return (
+    <OverviewPage user={user} notifications={notifications} quickLinks={quickLinks} newAccount={newAccount} />
+  );
 }
 
 export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -42,8 +42,8 @@ export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDr
           <Button component={Link} to={SIGN_IN_PATH} variant="outline" fullWidth>
             {t("navbar:signIn")}
           </Button>
-          <Button component="a" href={SIGN_UP_PATH} target="_blank" rel="noopener" fullWidth>
-            {t("navbar:purchase")}
+          <Button component={Link} to={SIGN_UP_PATH} fullWidth>
+            {t("navbar:signUp")}
           </Button>
         </Stack>
       </Stack>
