@@ -3,8 +3,8 @@ import { DeleteNotificationButton, MarkReadButton, useMarkRead } from "./notific
 import { NotificationItem } from "./notification-item";
 
 /**
- * A notification with its actions: View (marks it read; so does a click on it) while unread, and
- * Delete where the list allows it.
+ * A notification with its actions: View (marks it read and goes to what it is about; so does a
+ * click on it) while unread or when it leads somewhere, and Delete where the list allows it.
  */
 export function NotificationRow({
   item,
@@ -13,18 +13,19 @@ export function NotificationRow({
   item: TimedNotification;
   deletable?: boolean;
 }) {
-  const markRead = useMarkRead(item.id);
+  const markRead = useMarkRead(item.id, item.link);
+  const viewable = item.isUnread || item.link !== null;
   const actions = (
     <>
-      {item.isUnread && <MarkReadButton id={item.id} compact />}
+      {viewable && <MarkReadButton id={item.id} link={item.link} compact />}
       {deletable && <DeleteNotificationButton id={item.id} />}
     </>
   );
   return (
     <NotificationItem
       item={item}
-      onOpen={item.isUnread ? markRead : undefined}
-      actions={item.isUnread || deletable ? actions : undefined}
+      onOpen={viewable ? markRead : undefined}
+      actions={viewable || deletable ? actions : undefined}
     />
   );
 }
