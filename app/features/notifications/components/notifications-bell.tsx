@@ -9,6 +9,11 @@ import type { BellNotifications } from "../notification-time";
 import { addToCounts } from "../notifications";
 import { useArrivals } from "./live-notifications";
 import classes from "./notifications-bell.module.css";
+// The drawer's tabs and rows are styled in the server's first HTML too (a `?panel=notifications`
+// link without JavaScript): the drawer's code loads on first use, and a page links only the
+// styles of the code it loads at once, so the bell brings them.
+import "./notification-item.module.css";
+import "./notification-tabs.module.css";
 
 /** `?panel=notifications` opens the drawer, on the server too. */
 const PANEL = "notifications";
