@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TimedNotification } from "../notification-time";
 import { ARCHIVED_CATEGORY, notificationTitleHtml } from "../notifications";
-import classes from "./notification-item.module.css";
+import itemClasses from "./notification-item.module.css";
 import { NotificationTime } from "./notification-time";
 import { NotificationTypeIcon } from "./notification-type-icon";
 
@@ -25,11 +25,14 @@ export function NotificationItem({
   item,
   actions,
   onOpen,
+  classes = itemClasses,
 }: {
   item: TimedNotification;
   actions?: ReactNode;
   /** Clicking the notification's text (marks it read, spec §4, and follows its link). */
   onOpen?: () => void;
+  /** This file's styles, handed over by a page that renders the item in code it loads later (the bell's drawer). */
+  classes?: CSSModuleClasses;
 }) {
   const { t } = useTranslation("notifications");
   return (

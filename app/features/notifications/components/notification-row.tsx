@@ -9,9 +9,12 @@ import { NotificationItem } from "./notification-item";
 export function NotificationRow({
   item,
   deletable = false,
+  classes,
 }: {
   item: TimedNotification;
   deletable?: boolean;
+  /** notification-item.module.css, when the caller brings it (the bell's drawer). */
+  classes?: CSSModuleClasses;
 }) {
   const markRead = useMarkRead(item.id, item.link);
   const viewable = item.isUnread || item.link !== null;
@@ -24,6 +27,7 @@ export function NotificationRow({
   return (
     <NotificationItem
       item={item}
+      classes={classes}
       onOpen={viewable ? markRead : undefined}
       actions={viewable || deletable ? actions : undefined}
     />
