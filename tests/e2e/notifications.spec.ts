@@ -301,6 +301,11 @@ test("clicking a notification in the bell's drawer marks it read and opens what 
   const drawer = page.getByRole("dialog", { name: t("en", "notifications", "title") });
   await drawer.getByRole("listitem").filter({ hasText: reference }).getByText("New proposal from").click();
   await page.waitForURL((url) => url.pathname === `/dashboard/case/${caseId}`);
+  const [notification] = await backendRows<{ is_unread: boolean }>(
+    "notifications",
+    `select=is_unread&user_id=eq.${client.id}&event=eq.proposal_submitted`,
+  );
+  expect(notification).toEqual({ is_unread: false });
   await expect(page.getByTestId("notifications-bell")).toHaveAccessibleName(
     t("en", "notifications", "bell.labelUnread_one").replace("{{count}}", "1"),
   );
@@ -315,13 +320,11 @@ test("a live proposal refreshes the open case page and the overview's counts, wi
     t("en", "case-detail", "proposals.noneReceived"),
   );
   // Let the socket join before the proposal.
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(2000);
   const proposalId = await proposeAs(lawyerId, caseId, 2100);
   await expect(
     page.getByTestId("case-proposals").locator(`[data-proposal-id="${proposalId}"]`).first(),
-  ).toBeVisible({
-    timeout: 5000,
-  });
+  ).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: reference })).toBeVisible();
 
   await page.goto("/dashboard");
