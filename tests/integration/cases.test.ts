@@ -169,7 +169,16 @@ describe("cases rls: functions", () => {
         "check_case_member",
         { p_case_id: fixtures.engagedCase.id, p_user_id: people.rival.id, p_role: "associate" },
       ],
-      ["notify_case_event", { p_user_id: people.client.id, p_title: "Spam" }],
+      [
+        "notify_case_event",
+        { p_user_id: people.client.id, p_case_id: fixtures.draftCase.id, p_event: "member_removed" },
+      ],
+      [
+        "create_notification_event",
+        { p_user_id: people.client.id, p_type: "account", p_event: "welcome_client" },
+      ],
+      ["notification_text", { p_key: "email.view", p_locale: "en" }],
+      ["case_params", { p_case_id: fixtures.draftCase.id }],
       ["log_case_activity", { p_case_id: fixtures.engagedCase.id, p_action: "updated" }],
       ["case_label", { p_case_id: fixtures.draftCase.id }],
       ["person_name", { p_user_id: people.client.id }],

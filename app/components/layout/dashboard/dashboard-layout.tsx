@@ -45,7 +45,11 @@ export interface DashboardLayoutProps {
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
   return (
-    <LiveNotificationsProvider userId={props.user.id} realtime={props.realtime}>
+    <LiveNotificationsProvider
+      userId={props.user.id}
+      realtime={props.realtime}
+      since={props.notifications.fetchedAt}
+    >
       <Shell {...props} />
     </LiveNotificationsProvider>
   );
