@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { findWorkspace, WORKSPACE_COOKIE } from "~/features/workspaces/workspaces";
 import { preferenceCookie } from "~/lib/cookies";
+import { readForm } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/workspace";
 
@@ -9,7 +10,7 @@ import type { Route } from "./+types/workspace";
  * and is sent back there; the switcher's fetcher gets JSON. An unknown workspace changes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const workspace = findWorkspace(form.get("workspace"));
   const returnTo = form.get("returnTo");
   const back = typeof returnTo === "string" ? safeRedirectPath(returnTo, "/dashboard") : null;
