@@ -1,5 +1,3 @@
-// First: every schema made after it parses without eval (the CSP allows none).
-import "./lib/zod-jitless";
 import i18next from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
