@@ -16,6 +16,9 @@ function refusal(status: 400 | 415, message: string): Response {
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type)) {
+    // Read what was sent before answering: a request whose body is left unread can lose its
+    // connection on the way back through `wrangler dev`'s proxy, and the client sees no answer.
+    await request.arrayBuffer().catch(() => undefined);
     throw refusal(
       415,
       "The request body must be a form: Content-Type application/x-www-form-urlencoded or multipart/form-data.",
