@@ -1,3 +1,6 @@
+// First: the route modules load before the client entry, and every schema made after this
+// parses without eval (the CSP allows none).
+import "./lib/zod-jitless";
 import "@mantine/core/styles.css";
 import "@fontsource-variable/public-sans/wght.css";
 import "@fontsource-variable/inter/wght.css";
@@ -34,6 +37,7 @@ import { Toasts } from "./components/toasts/toasts";
 import { getAuth, sessionMiddleware } from "./features/auth/auth.server";
 import { useSessionKeepAlive } from "./features/auth/use-session-keep-alive";
 import { preferenceCookie } from "./lib/cookies";
+import { useCspNonce } from "./lib/csp-nonce";
 import { takeFlash } from "./lib/flash.server";
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
 import {
@@ -100,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const dir = language.dir === "rtl" ? "rtl" : settings.direction;
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   const namespaces = usePageNamespaces();
+  const nonce = useCspNonce();
 
   return (
     <html
@@ -113,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="i18n-namespaces" content={namespaces.join(",")} />
-        <ColorSchemeScript forceColorScheme={settings.colorScheme} />
+        <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         <Meta />
         <Links />
       </head>

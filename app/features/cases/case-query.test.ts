@@ -51,6 +51,12 @@ describe("parseCaseQuery", () => {
     expect(parse("size=").size).toBe(25);
   });
 
+  it("drops control characters from the texts (a NUL is no error in the database)", () => {
+    expect(parse("q=sm%00ith&jurisdiction=Tex%01as%7F")).toMatchObject({ q: "smith", jurisdiction: "Texas" });
+    expect(parse("q=%00%00").q).toBe("");
+    expect(parse("q=a%09%0A%0Db").q).toBe("a b");
+  });
+
   it("accepts comma-separated lists too", () => {
     expect(parse("status=closed,open").status).toEqual(["open", "closed"]);
   });

@@ -102,8 +102,14 @@ function manyOf<Value extends string>(allowed: readonly Value[], values: readonl
   return allowed.filter((value) => wanted.has(value));
 }
 
+/** One line of plain text: runs of white space become one space, other control characters (NUL, which Postgres cannot store, among them) go. */
 function cleanText(value: string | null): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, CASE_QUERY_TEXT_MAX).trim();
+  return (value ?? "")
+    .replace(/\s+/g, " ")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, CASE_QUERY_TEXT_MAX)
+    .trim();
 }
 
 function positiveInteger(value: string | null): number | undefined {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { storeReaderLanguage } from "~/features/notifications/reader-language.server";
 import { preferenceCookie } from "~/lib/cookies";
+import { readForm } from "~/lib/form.server";
 import { isLanguage, LANGUAGE_COOKIE } from "~/lib/i18n/languages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/language";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/language";
  * any `?lng=` removed so the cookie decides; a script gets JSON. Unknown languages are refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const lng = form.get("lng");
   const returnTo = form.get("returnTo");
   if (!isLanguage(lng)) {

@@ -4,6 +4,7 @@ import { getAuth } from "~/features/auth/auth.server";
 import { SignUpPage } from "~/features/auth/components/auth-pages";
 import { signUp } from "~/features/auth/mutations.server";
 import { signUpSchema } from "~/features/auth/schemas";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/sign-up";
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const submission = parseWithZod(await readForm(request), { schema: signUpSchema });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const url = pageUrl(request);

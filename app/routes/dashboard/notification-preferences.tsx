@@ -5,6 +5,7 @@ import { savePreferences } from "~/features/notifications/mutations.server";
 import { preferencesFromForm } from "~/features/notifications/preferences";
 import { readPreferences } from "~/features/notifications/queries.server";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/notification-preferences";
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Saves every toggle at once (spec §7), then shows the page again with the outcome. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const grid = preferencesFromForm(await request.formData());
+  const grid = preferencesFromForm(await readForm(request));
   const error = await savePreferences(getAuth(context).supabase, user.id, grid);
   const flash = error
     ? { kind: "error" as const, message: error }

@@ -8,6 +8,7 @@ import { NOTIFICATION_ERRORS, parseListParams } from "~/features/notifications/n
 import { listNotifications } from "~/features/notifications/queries.server";
 import { notificationActionSchema } from "~/features/notifications/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/notifications";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const returnTo = safeRedirectPath(form.get("returnTo"), NOTIFICATIONS_PAGE);
   const parsed = notificationActionSchema.safeParse(Object.fromEntries(form));
   const error = parsed.success

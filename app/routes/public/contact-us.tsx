@@ -4,6 +4,7 @@ import { getAuth } from "~/features/auth/auth.server";
 import { ContactPage } from "~/features/contact/components/contact-page";
 import { storeContactMessage } from "~/features/contact/contact.server";
 import { contactSchema } from "~/features/contact/schemas";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/contact-us";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const message = submission.value;
   if (!(await storeContactMessage(getAuth(context).supabase, message))) {

@@ -13,6 +13,7 @@ import { casePaths, isUuid } from "~/features/cases/cases";
 import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/case-form";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": flashCookie({ kind: "error", message: CASE_FORM_ERRORS.notEditable }) },
     });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "delete") {
     const error = await deleteDraft(supabase, row.id);

@@ -6,6 +6,7 @@ import { casePaths } from "~/features/cases/cases";
 import { CaseFormPage } from "~/features/cases/components/case-form";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import type { Route } from "./+types/new";
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Creates the case as a draft or published (status open), then shows it. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: caseFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: caseFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(null).includes(intent)) {

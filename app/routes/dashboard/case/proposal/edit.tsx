@@ -15,6 +15,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -45,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: proposalFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: proposalFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { supabase, proposal, canEdit } = await editable(context, params.id);
   if (!canEdit) return data(submission.reply({ formErrors: [PROPOSAL_ERRORS.notAllowed] }), { status: 403 });

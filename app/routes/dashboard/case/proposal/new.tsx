@@ -16,6 +16,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/new";
 
@@ -49,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: proposalFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: proposalFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { supabase, refusal } = await intake(context, params.id);
   if (refusal) {
