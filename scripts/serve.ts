@@ -77,7 +77,12 @@ if (useLocalBackend) {
 }
 
 // The Worker's optional settings (app/lib/env.server.ts), passed on when the environment sets them.
-for (const name of ["AUTH_SESSION_CHECK_SECONDS", "AUTH_SESSION_COOKIE_MAX_AGE", "TRUST_CF_CONNECTING_IP"]) {
+for (const name of [
+  "AUTH_SESSION_CHECK_SECONDS",
+  "AUTH_SESSION_COOKIE_MAX_AGE",
+  "TRUST_CF_CONNECTING_IP",
+  "SUPABASE_SECRET_KEY",
+]) {
   const value = process.env[name];
   if (value !== undefined && value !== "") workerVars.push("--var", `${name}:${value}`);
 }

@@ -26,6 +26,12 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * The project's secret key (`sb_secret_…`), a Worker secret: with it, Auth requests carry the
+   * browser's address in `Sb-Forwarded-For`, which Auth honours only from a holder of the key
+   * (Supabase's "IP address forwarding"). Without it, Auth rate-limits by the Worker's address.
+   */
+  SUPABASE_SECRET_KEY: z.string().min(20).optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

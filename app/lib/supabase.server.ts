@@ -33,6 +33,24 @@ export function clientAddress(request: Request, trustCfConnectingIp: boolean): s
   return address && /^[0-9a-fA-F:.]{2,45}$/.test(address) ? address : undefined;
 }
 
+/**
+ * A fetch that forwards the browser's address to Auth as Supabase's IP address forwarding expects:
+ * `Sb-Forwarded-For` with the secret key as `apikey`, on `/auth/v1/` requests only. REST and
+ * Storage keep the publishable key: the secret key there would run as the service role.
+ */
+export function forwardingAuthFetch(supabaseUrl: string, secretKey: string, address: string): typeof fetch {
+  const authBase = `${supabaseUrl.replace(/\/+$/, "")}/auth/v1/`;
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(authBase)) return fetch(input, init);
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
+    headers.set("apikey", secretKey);
+    headers.set("Sb-Forwarded-For", address);
+    return fetch(input, { ...init, headers });
+  };
+}
+
 export type ServerSupabase = {
   supabase: SupabaseClient;
   /** The Set-Cookie values the client wrote during this request (session refreshes, sign-in, …). */
@@ -59,7 +77,10 @@ export function createSupabaseServerClient(
   const requestCookies = parseCookieHeader(request.headers.get("Cookie") ?? "");
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
-    global: address ? { headers: { "X-Forwarded-For": address } } : undefined,
+    global:
+      address && env.SUPABASE_SECRET_KEY
+        ? { fetch: forwardingAuthFetch(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, address) }
+        : undefined,
     cookies: {
       getAll() {
         return requestCookies.map(({ name, value }) => ({ name, value: value ?? "" }));
