@@ -1,7 +1,14 @@
 import { Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconFileUnknown, IconLock, IconLockOff, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
 import { SlimHeader } from "~/components/layout/slim-header";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import classes from "./shell-states.module.css";
@@ -43,9 +50,15 @@ function errorMessage(error: unknown, fallback: string): string {
  * The ErrorBoundary of every dashboard page (and, under the slim header, of the shell itself):
  * a missing or hidden record (404) and a refusal (403) get their own message with a way back;
  * anything else is "Error: {message}" (spec §4) with a retry, which loads the page again.
+ *
+ * The error is read with useRouteError(): the routes re-export this component as their
+ * ErrorBoundary (`export { DashboardErrorState as ErrorBoundary } from …`), and React Router's
+ * build passes props only to an ErrorBoundary declared in the route module itself, so a re-export
+ * got no `error` and showed every 404 as "Error: Something went wrong".
  */
-export function DashboardErrorState({ error }: { error: unknown }) {
+export function DashboardErrorState() {
   const { t } = useTranslation("navbar");
+  const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
   if (status === 404 || status === 403) {
     const kind = status === 404 ? "notFound" : "forbidden";
@@ -111,12 +124,12 @@ function RetryButton() {
 }
 
 /** When the shell itself could not load: the error page under the slim header. */
-export function DashboardLayoutError({ error }: { error: unknown }) {
+export function DashboardLayoutError() {
   return (
     <Box mih="100dvh">
       <SlimHeader />
       <Box component="main" id="main">
-        <DashboardErrorState error={error} />
+        <DashboardErrorState />
       </Box>
     </Box>
   );
