@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, type FormProps, useNavigation } from "react-router";
+import { Form, type FormProps, useLocation, useNavigation } from "react-router";
 import classes from "./pending-form.module.css";
 
 /**
@@ -34,18 +34,17 @@ export function PendingFieldset({ pending, children }: { pending: boolean; child
  */
 export function PendingForm({ onSubmit, children, ...props }: FormProps) {
   const postPending = usePostPending();
+  const { key: locationKey } = useLocation();
   const [sent, setSent] = useState(false);
   const sentRef = useRef(false);
-  const sawPost = useRef(false);
-  // Sent until the post it started has been answered (the navigation went busy, then idle).
+  // Sent until the post is answered: every navigation that ends, whatever its answer (a redirect,
+  // the form's errors, a failure), commits a new location. React Router renders its states in a
+  // transition, so a quick post may never be seen pending: that is not what ends this.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location's key is the trigger
   useEffect(() => {
-    if (postPending) sawPost.current = true;
-    else if (sawPost.current) {
-      sawPost.current = false;
-      sentRef.current = false;
-      setSent(false);
-    }
-  }, [postPending]);
+    sentRef.current = false;
+    setSent(false);
+  }, [locationKey]);
 
   const isPost = (props.method ?? "get").toLowerCase() !== "get";
   if (!isPost) {
