@@ -1468,7 +1468,9 @@ describe("idempotent creates (supabase/migrations/20261126040000_idempotent_crea
       .single();
     expect(first.error).toBeNull();
     // The second click: same key, even as a draft this time.
-    const second = await db.from("cases").insert(caseFields({ title, status: "draft", idempotency_key: key }));
+    const second = await db
+      .from("cases")
+      .insert(caseFields({ title, status: "draft", idempotency_key: key }));
     expectError(second, "23505", /cases_idempotency_key_idx/);
     const stored = await service().from("cases").select("id").eq("title", title);
     expect(stored.data).toEqual([{ id: first.data?.id }]);
