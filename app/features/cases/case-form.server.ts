@@ -114,19 +114,34 @@ function refusal(error: PostgrestError): string {
 
 export type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
 
-/** Creates a case for the signed-in person (client_id defaults to them), as a draft or open. */
+/** Who creates, and the key of the form they posted (see app/components/form/idempotency.tsx). */
+export type CreateRequest = { userId: string; idempotencyKey: string };
+
+/**
+ * Creates a case for the signed-in person (client_id defaults to them), as a draft or open. The
+ * database refuses a second case with the same form key from the same person: that post is
+ * answered with the case the first one created, so a form sent twice makes one case.
+ */
 export async function createCase(
   supabase: SupabaseClient,
   value: CaseFormValue,
   status: CaseStatus,
+  { userId, idempotencyKey }: CreateRequest,
 ): Promise<CaseSaveResult> {
   const { data, error } = await supabase
     .from("cases")
-    .insert(caseColumns(value, status))
+    .insert({ ...caseColumns(value, status), idempotency_key: idempotencyKey })
     .select("id")
     .single<{ id: string }>();
-  if (error) return { ok: false, error: refusal(error) };
-  return { ok: true, id: data.id };
+  if (!error) return { ok: true, id: data.id };
+  const earlier = await supabase
+    .from("cases")
+    .select("id")
+    .eq("client_id", userId)
+    .eq("idempotency_key", idempotencyKey)
+    .maybeSingle<{ id: string }>();
+  if (earlier.data) return { ok: true, id: earlier.data.id };
+  return { ok: false, error: refusal(error) };
 }
 
 /**

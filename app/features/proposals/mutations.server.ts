@@ -47,11 +47,16 @@ export function proposalErrorMessage(error: Pick<PostgrestError, "code" | "messa
 
 export type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
 
-/** Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. */
+/**
+ * Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. The
+ * database refuses a second proposal with the same form key from the same lawyer: that post is
+ * answered with the proposal the first one created, so a form sent twice makes one proposal.
+ */
 export async function createProposal(
   supabase: SupabaseClient,
   caseId: string,
   values: ProposalFormValues,
+  { lawyerId, idempotencyKey }: { lawyerId: string; idempotencyKey: string },
 ): Promise<WriteResult> {
   const { data, error } = await supabase
     .from("proposals")
@@ -59,11 +64,29 @@ export async function createProposal(
       case_id: caseId,
       ...proposalColumns(values),
       status: values.intent === "submit" ? "submitted" : "draft",
+      idempotency_key: idempotencyKey,
     })
     .select("id")
     .single();
-  if (error) return { ok: false, error: proposalErrorMessage(error) };
-  return { ok: true, id: data.id as string };
+  if (!error) return { ok: true, id: data.id as string };
+  const earlier = await proposalCreatedWith(supabase, lawyerId, idempotencyKey);
+  if (earlier) return { ok: true, id: earlier };
+  return { ok: false, error: proposalErrorMessage(error) };
+}
+
+/** The proposal this lawyer created with this form key, if any (a form posted a second time). */
+export async function proposalCreatedWith(
+  supabase: SupabaseClient,
+  lawyerId: string,
+  idempotencyKey: string,
+): Promise<string | null> {
+  const { data } = await supabase
+    .from("proposals")
+    .select("id")
+    .eq("lawyer_id", lawyerId)
+    .eq("idempotency_key", idempotencyKey)
+    .maybeSingle<{ id: string }>();
+  return data?.id ?? null;
 }
 
 /**
