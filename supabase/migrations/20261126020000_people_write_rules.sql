@@ -183,3 +183,32 @@ create view public.public_lawyer_profiles with (security_invoker = false) as
 
 revoke all on public.public_lawyer_profiles from public, anon, authenticated;
 grant select on public.public_lawyer_profiles to anon, authenticated;
+
+-- The header's contacts (20261123000200_contacts.sql) follow the same rule: public lawyers, the
+-- firm's colleagues, everyone for admins; a nameless person is shown by e-mail only to those who
+-- may read their row.
+create or replace function public.list_contacts(max_rows int default 20)
+returns table (id uuid, name text, avatar_url text, last_activity timestamptz)
+language sql stable security definer set search_path = ''
+as $$
+  select
+    u.uuid,
+    coalesce(
+      nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
+      case when (u.law_firm is not null and u.law_firm = public.current_law_firm()) or public.is_admin()
+        then u.email end,
+      ''),
+    u.avatar_url,
+    a.last_sign_in_at
+  from public.users u
+  left join auth.users a on a.id = u.uuid
+  where auth.uid() is not null
+    and u.uuid <> auth.uid()
+    and (
+      (u.is_public and u.access_level in ('lawyer', 'lawyer_admin'))
+      or (u.law_firm is not null and u.law_firm = public.current_law_firm())
+      or public.is_admin()
+    )
+  order by a.last_sign_in_at desc nulls last, u.first_name, u.last_name, u.uuid
+  limit least(greatest(coalesce(max_rows, 20), 0), 100)
+$$;

@@ -3,8 +3,8 @@
 --
 --   quota              limit  counts
 --   rows_per_insert       10  cases, or proposals, in one insert statement
---   open_cases            20  a client's cases in draft or open, after the insert
---   cases_per_day         20  cases a client created this UTC day (deleting them does not give them back)
+--   open_cases            20  draft or open cases a client created through the API
+--   cases_per_day         50  cases a client created this UTC day (deleting them does not give them back)
 --   proposals_per_day     50  proposals a lawyer created this UTC day (withdrawn ones count)
 --
 -- Admins, the service role and direct database sessions (seed, scripts, benchmarks) are exempt.
@@ -17,7 +17,7 @@ as $$
   select case p_quota
     when 'rows_per_insert' then 10
     when 'open_cases' then 20
-    when 'cases_per_day' then 20
+    when 'cases_per_day' then 50
     when 'proposals_per_day' then 50
   end
 $$;
@@ -33,6 +33,13 @@ create table public.quota_usage (
 
 alter table public.quota_usage enable row level security;
 revoke all on public.quota_usage from anon, authenticated;
+
+-- Which cases count toward their client's open_cases quota: the ones the client created through
+-- the API. Cases that admins, scripts or the seed create for a client do not use up the client's
+-- quota (they are exempt as writers). Not writable through the API (no column grant).
+alter table public.cases add column counts_toward_quota boolean not null default false;
+create index cases_client_quota_idx on public.cases (client_id)
+  where counts_toward_quota and status in ('draft', 'open');
 
 create function public.quota_exceeded(p_quota text, p_message text) returns void
 language plpgsql set search_path = ''
@@ -96,10 +103,12 @@ begin
     format('At most %s cases can be created at once', public.quota_limit('rows_per_insert')));
   perform public.count_quota_usage(new.client_id, 'cases_per_day', 1,
     format('At most %s cases can be created per day', public.quota_limit('cases_per_day')));
+  new.counts_toward_quota := true;
   -- Earlier rows of the same statement are visible here, so a bulk insert is counted whole.
   if new.status in ('draft', 'open')
      and (select count(*) from public.cases
-          where client_id = new.client_id and status in ('draft', 'open')) >= public.quota_limit('open_cases') then
+          where client_id = new.client_id and counts_toward_quota and status in ('draft', 'open'))
+         >= public.quota_limit('open_cases') then
     perform public.quota_exceeded('open_cases',
       format('At most %s cases can be in draft or open at a time', public.quota_limit('open_cases')));
   end if;

@@ -73,25 +73,42 @@ describe("quotas: rows per insert", () => {
 describe("quotas: a client's cases", () => {
   it("allows at most 20 draft or open cases at a time", async () => {
     const person = await createUser("user");
-    const existing = await openCasesFor(person.id, 19);
-    const twentieth = await person.client.from("cases").insert(caseFields({ status: "draft" }));
-    expect(twentieth.error).toBeNull();
+    await openCasesFor(person.id, 25);
+    const mine: string[] = [];
+    for (let start = 0; start < 20; start += 10) {
+      const batch = await person.client
+        .from("cases")
+        .insert(manyCases(10, { status: "draft" }))
+        .select("id");
+      expect(batch.error).toBeNull();
+      mine.push(...(batch.data ?? []).map((row) => row.id as string));
+    }
     const more = await person.client.from("cases").insert(caseFields({ status: "open" }));
     expectQuota(more, "open_cases");
     expect(more.error?.message).toBe("At most 20 cases can be in draft or open at a time");
-    expect(await casesOf(person.id)).toBe(20);
+    expect(await casesOf(person.id)).toBe(45);
     const cancel = await person.client
       .from("cases")
       .update({ status: "cancelled" })
-      .eq("id", existing[0] ?? "")
+      .eq("id", mine[0] ?? "")
       .select("id");
     expect(cancel.data).toHaveLength(1);
     expect((await person.client.from("cases").insert(caseFields({ status: "open" }))).error).toBeNull();
   });
 
-  it("allows at most 20 new cases a day, even when they are deleted", async () => {
+  it("counts a bulk insert whole toward the open cases", async () => {
     const person = await createUser("user");
-    for (let round = 0; round < 2; round += 1) {
+    const first = await person.client.from("cases").insert(manyCases(10, { status: "draft" }));
+    expect(first.error).toBeNull();
+    const second = await person.client.from("cases").insert(manyCases(5, { status: "draft" }));
+    expect(second.error).toBeNull();
+    expectQuota(await person.client.from("cases").insert(manyCases(6, { status: "draft" })), "open_cases");
+    expect(await casesOf(person.id)).toBe(15);
+  });
+
+  it("allows at most 50 new cases a day, even when they are deleted", async () => {
+    const person = await createUser("user");
+    for (let round = 0; round < 5; round += 1) {
       const batch = await person.client
         .from("cases")
         .insert(manyCases(10, { status: "draft" }))
