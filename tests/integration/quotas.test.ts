@@ -1,5 +1,6 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
+import { quotaOf } from "../../app/lib/quota.ts";
 import { caseFields, proposalFields } from "./case-factories.ts";
 import { createUser, service } from "./helpers.ts";
 
@@ -10,6 +11,7 @@ function expectQuota(result: { status: number; error: PostgrestError | null }, q
   expect(result.error?.code, quota).toBe("P0001");
   expect(result.error?.details, quota).toBe(`quota:${quota}`);
   expect(result.error?.hint, quota).toMatch(/^The limit is \d+\.$/);
+  expect(quotaOf(result.error ?? {}), "the app reads the quota").toBe(quota);
 }
 
 async function casesOf(clientId: string): Promise<number> {
