@@ -288,14 +288,19 @@ describe("what others read of a person (item 21)", () => {
     }
   });
 
-  it("hides private profiles and clients who set themselves public", async () => {
+  // No test here makes a profile public: rest.test.ts counts the public profiles of the seed.
+  it("lists exactly the public lawyers and firm admins, never private profiles", async () => {
     const hidden = await createUser("lawyer", { is_public: false });
-    const publicClient = await createUser("user", { is_public: true });
     const { data } = await client().from("public_lawyer_profiles").select("uuid");
-    const ids = (data ?? []).map((row) => row.uuid);
+    const ids = (data ?? []).map((row) => row.uuid).sort();
     expect(ids).toContain(demo.lawyer.id);
     expect(ids).not.toContain(hidden.id);
-    expect(ids).not.toContain(publicClient.id);
+    const expected = await service()
+      .from("users")
+      .select("uuid")
+      .eq("is_public", true)
+      .in("access_level", ["lawyer", "lawyer_admin"]);
+    expect(ids).toEqual((expected.data ?? []).map((row) => row.uuid).sort());
   });
 
   it("a client, a lawyer of another firm and a colleague: private columns only for the person, the firm and admins", async () => {
