@@ -1,4 +1,5 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import { quotaOf } from "~/lib/quota";
 import type { ProposalStatus } from "./proposals";
 import { type ProposalActionIntent, type ProposalFormValues, proposalColumns } from "./schemas";
 
@@ -15,6 +16,7 @@ export const PROPOSAL_ERRORS = {
   scopeRequired: "proposals:errors.scopeRequired",
   invalid: "proposals:errors.invalidRequest",
   failed: "proposals:errors.saveFailed",
+  quotaProposalsPerDay: "proposals:errors.quotaProposalsPerDay",
 } as const;
 export type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
 
@@ -23,7 +25,10 @@ export type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERROR
  * triggers raise 23514 for a rule of the domain, 42501 for who may not, 23505 for a second live
  * proposal (supabase/migrations/20261123000400_cases.sql); the message tells the cases apart.
  */
-export function proposalErrorMessage(error: Pick<PostgrestError, "code" | "message">): ProposalError {
+export function proposalErrorMessage(
+  error: Pick<PostgrestError, "code" | "message"> & Partial<Pick<PostgrestError, "details">>,
+): ProposalError {
+  if (quotaOf(error) === "proposals_per_day") return PROPOSAL_ERRORS.quotaProposalsPerDay;
   const message = error.message.toLowerCase();
   switch (error.code) {
     case "23505":
