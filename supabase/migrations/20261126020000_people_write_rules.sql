@@ -1,5 +1,5 @@
 -- Who may delete whom, who writes each column of public.users, and what the public reads of a
--- lawyer (issue 18, items 15, 20 and 21). ADR 0008 (docs/decisions/) has the table in short.
+-- lawyer (issue 18, items 15, 20 and 21). ADR 0010 (docs/decisions/) has the table in short.
 
 -- ---------------------------------------------------------------------------------------------
 -- Levels: one rule for changing a person's level and for deleting the person (item 15).
