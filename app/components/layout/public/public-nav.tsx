@@ -101,9 +101,7 @@ export function DesktopNav() {
                         <DashboardCard item={child} />
                       ) : (
                         <ItemLink item={child} className={classes.dropdownLink}>
-                          <span data-active={child === entry || undefined}>
-                            {t(child.title)}
-                          </span>
+                          <span data-active={child === entry || undefined}>{t(child.title)}</span>
                         </ItemLink>
                       )}
                     </li>
