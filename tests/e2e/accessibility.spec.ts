@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { PUBLIC_ROUTES, t, waitForHydration } from "./support";
+import { PUBLIC_ROUTES, signInAs, t, waitForHydration } from "./support";
 
 const BLOCKING = new Set(["serious", "critical"]);
 
@@ -48,18 +48,18 @@ test.describe("axe scan of themes and panels", () => {
     expect(found).toEqual({});
   });
 
-  test("dark mode", async ({ page, context, baseURL }) => {
+  test("dark mode, every public page", async ({ page, context, baseURL }) => {
     test.slow();
     const found: Record<string, string[]> = {};
     await context.addCookies([
       { name: "app-settings", value: encodeURIComponent('{"colorScheme":"dark"}'), url: baseURL ?? "" },
     ]);
-    for (const path of ["/", "/payment", "/error/500"]) {
-      await page.goto(path);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route.path);
       await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
       const violations = await blockingViolations(page);
-      if (violations.length > 0) found[path] = violations;
+      if (violations.length > 0) found[route.path] = violations;
     }
     expect(found).toEqual({});
   });
@@ -80,4 +80,50 @@ test.describe("axe scan of themes and panels", () => {
     await expect(page.getByRole("navigation", { name: t("en", "navbar", "menu") })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
+});
+
+/**
+ * The case pages, signed in, in both schemes (issue 18 item 13: the ENGAGED badge, the outline
+ * practice-area badge and a count badge failed contrast): overview, list, table, a case.
+ */
+test.describe("axe scan of the case pages", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    for (const account of ["client", "lawyer"] as const) {
+      test(`${account}, ${scheme}`, async ({ page, context, baseURL }) => {
+        test.slow();
+        await context.addCookies([
+          {
+            name: "app-settings",
+            value: encodeURIComponent(JSON.stringify({ colorScheme: scheme })),
+            url: baseURL ?? "",
+          },
+        ]);
+        // An engaged case this person may open: the ENGAGED badge, its people and its history.
+        await signInAs(page, account, "/dashboard/case/table?status=engaged");
+        const casePath = await page
+          .getByTestId("case-table")
+          .locator("tbody tr th a")
+          .first()
+          .getAttribute("href");
+        expect(casePath).toMatch(/^\/dashboard\/case\/[0-9a-f-]{36}$/);
+        const paths = [
+          "/dashboard",
+          "/dashboard/case",
+          "/dashboard/case/list",
+          "/dashboard/case/table",
+          casePath ?? "",
+          "/dashboard/case/proposal",
+        ];
+        const found: Record<string, string[]> = {};
+        for (const path of paths) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+          const violations = await blockingViolations(page);
+          if (violations.length > 0) found[path] = violations;
+        }
+        expect(found).toEqual({});
+      });
+    }
+  }
 });

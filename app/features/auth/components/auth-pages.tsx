@@ -83,7 +83,7 @@ export function SignInPage({
           role="status"
         >
           {/* An expired or invalid e-mail link offers the way to a new one (the resend page). */}
-          <Trans t={t} i18nKey={notice} components={{ link: <AuthLink to="verify" /> }} />
+          <Trans t={t} i18nKey={notice} components={{ resend: <AuthLink to="verify" /> }} />
         </Alert>
       ) : null}
       <AuthFormFrame form={form} submitLabel={t("signIn.submit")}>
