@@ -25,8 +25,8 @@ export const PUBLIC_NAV: NavItem[] = [
     path: "/payment",
     icon: "package",
     children: [
-      { title: "shell.case", path: "/dashboard/case" },
-      { title: "shell.proposal", path: "/dashboard/case/proposal" },
+      { title: "cases", path: "/dashboard/case" },
+      { title: "proposals", path: "/dashboard/case/proposal" },
       { title: "payment", path: "/payment" },
       { title: "dashboard", path: "/dashboard", card: true },
     ],
