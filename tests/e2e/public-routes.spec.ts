@@ -110,6 +110,8 @@ test("home and pricing advertise only what works: no case limit, planned feature
   await page.goto("/");
   // Workflows, tasks, documents, chat and the assistant do not exist yet: each card says so.
   await expect(page.locator("[data-coming-soon]")).toHaveCount(5);
+  await page.goto("/about-us");
+  await expect(page.locator("[data-coming-soon]")).toHaveCount(5);
 });
 
 test("the pricing cards' buttons sit on one line", async ({ page }) => {
