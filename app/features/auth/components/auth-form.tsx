@@ -32,7 +32,7 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
 }
 
 /** A link to another auth page in the same layout variant. */
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+export function AuthLink({ to, children }: { to: string; children?: ReactNode }) {
   const base = useAuthBase();
   return (
     <Anchor component={Link} to={`${base}/${to}`} fw={600} size="sm">
