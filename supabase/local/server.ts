@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { handleAuth } from "./auth.ts";
+import { handleAuth } from "./auth/index.ts";
 import { createAutoAnalyze } from "./autoanalyze.ts";
 import { configFromEnv, type LocalConfig } from "./config.ts";
 import { type Database, openPglite, openPostgres } from "./db.ts";
