@@ -10,7 +10,7 @@ import { resolveKeys } from "./jwt.ts";
 import { handleMailbox } from "./mailbox.ts";
 import { migrate } from "./migrate.ts";
 import { startRealtime } from "./realtime/index.ts";
-import { handleRest, type RestState } from "./rest/handler.ts";
+import { handleRest, type RestState } from "./rest/index.ts";
 import { loadSchemaCache } from "./rest/schema.ts";
 import { startStorage } from "./storage/handler.ts";
 
