@@ -13,7 +13,7 @@ import { useSettings } from "./use-settings";
 const PANEL = "settings";
 const SettingsPanel = firstUseComponent(() => import("./settings-panel"), "SettingsPanel", { panel: PANEL });
 
-export interface SettingsDrawerProps {
+interface SettingsDrawerProps {
   /** Public pages hide the dashboard-only options. */
   scope: "public" | "dashboard";
   /** Options a page hides (spec §2: individual options can be hidden per page). */

@@ -45,7 +45,7 @@ export function proposalErrorMessage(error: Pick<PostgrestError, "code" | "messa
   }
 }
 
-export type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
+type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
 
 /** Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. */
 export async function createProposal(

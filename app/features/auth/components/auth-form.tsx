@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { withoutKey } from "~/components/form/conform";
 
 /** The root of the auth pages the person is on (`/auth/supabase`, `/auth-demo/split`, …). */
-export function useAuthBase(): string {
+function useAuthBase(): string {
   const { pathname } = useLocation();
   return pathname.split("/").slice(0, 3).join("/") || "/auth/supabase";
 }
