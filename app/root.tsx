@@ -32,6 +32,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { FlashToast } from "./components/flash-toast";
 import { NavigationProgress } from "./components/navigation-progress";
+import { ERROR_TITLE_STATUSES, pageMeta } from "./components/page-meta";
 import { useSettings } from "./components/settings/use-settings";
 import { Toasts } from "./components/toasts/toasts";
 import { getAuth, sessionMiddleware } from "./features/auth/auth.server";
@@ -69,6 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       settings,
       title: i18n.t("common:meta.title"),
+      // The titles of a page whose loader failed (see pageMeta), in the person's language.
+      errorTitles: Object.fromEntries(
+        ERROR_TITLE_STATUSES.map((status) => [status, i18n.t(`common:errors.${status}.title`)]),
+      ),
       signedIn: user !== null,
       expiresAt,
       // Written here, where every namespace is at hand: the page the toast shows on may not load
@@ -79,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "MyLawyer" }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -266,9 +266,10 @@ describe("cases rls: insert", () => {
   > = {
     client: { ownCase: true, caseForAnother: false, member: false, proposal: false },
     stranger: { ownCase: true, caseForAnother: false, member: false, proposal: false },
-    lawyer: { ownCase: true, caseForAnother: false, member: true, proposal: true },
-    rival: { ownCase: true, caseForAnother: false, member: false, proposal: true },
-    firmAdmin: { ownCase: true, caseForAnother: false, member: true, proposal: true },
+    // Only clients (access level user) open cases: a lawyer would become the client of their own case.
+    lawyer: { ownCase: false, caseForAnother: false, member: true, proposal: true },
+    rival: { ownCase: false, caseForAnother: false, member: false, proposal: true },
+    firmAdmin: { ownCase: false, caseForAnother: false, member: true, proposal: true },
     admin: { ownCase: true, caseForAnother: true, member: true, proposal: false },
     superUser: { ownCase: true, caseForAnother: true, member: true, proposal: false },
   };
@@ -725,7 +726,8 @@ describe("case status transitions", () => {
 
 describe("proposal rules", () => {
   it("refuses proposals on one's own case and on cases that are not open", async () => {
-    const ownCase = await createCase(people.lawyer.client, { title: "The lawyer's own problem" });
+    // Written by the system: a lawyer cannot open a case through the API (see "cases rls: insert").
+    const ownCase = await insertCase(people.lawyer.id, { title: "The lawyer's own problem" });
     const own = await people.lawyer.client
       .from("proposals")
       .insert({ case_id: ownCase.id, ...proposalFields() });
@@ -1458,5 +1460,59 @@ describe("my_cases and pipeline_cases: a person's cases, filtered like a table",
     expect(count).toBeGreaterThanOrEqual(1);
     const anon = await client().rpc("my_cases", {}, { get: true });
     expect(anon.error).not.toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("idempotent creates (supabase/migrations/20261126040000_idempotent_creates.sql)", () => {
+  it("creates one case per form key and person, whatever is posted the second time", async () => {
+    const db = people.stranger.client;
+    const key = crypto.randomUUID();
+    const title = `Double click ${key}`;
+    const first = await db
+      .from("cases")
+      .insert(caseFields({ title, idempotency_key: key }))
+      .select("id")
+      .single();
+    expect(first.error).toBeNull();
+    // The second click: same key, even as a draft this time.
+    const second = await db
+      .from("cases")
+      .insert(caseFields({ title, status: "draft", idempotency_key: key }));
+    expectError(second, "23505", /cases_idempotency_key_idx/);
+    const stored = await service().from("cases").select("id").eq("title", title);
+    expect(stored.data).toEqual([{ id: first.data?.id }]);
+
+    // The key is the person's: another client's form with the same key is another case.
+    const other = await people.client.client
+      .from("cases")
+      .insert(caseFields({ title, idempotency_key: key }))
+      .select("id");
+    expect(reachedOneRow(other)).toBe(true);
+    // Without a key (the REST API) nothing is constrained, and the key cannot be changed later.
+    expect(reachedOneRow(await db.from("cases").insert(caseFields({ title })).select("id"))).toBe(true);
+    const moved = await db
+      .from("cases")
+      .update({ idempotency_key: crypto.randomUUID() })
+      .eq("id", first.data?.id ?? "");
+    expectError(moved, "42501");
+  });
+
+  it("creates one proposal per form key and lawyer", async () => {
+    const target = await createCase(people.client.client, { title: "Idempotent proposal case" });
+    const key = crypto.randomUUID();
+    const first = await people.rival.client
+      .from("proposals")
+      .insert({ case_id: target.id, ...proposalFields("fixed", { status: "draft" }), idempotency_key: key })
+      .select("id")
+      .single();
+    expect(first.error).toBeNull();
+    const second = await people.rival.client
+      .from("proposals")
+      .insert({ case_id: target.id, ...proposalFields("fixed", { status: "draft" }), idempotency_key: key });
+    expectError(second, "23505");
+    const stored = await service().from("proposals").select("id").eq("case_id", target.id);
+    expect(stored.data).toEqual([{ id: first.data?.id }]);
   });
 });

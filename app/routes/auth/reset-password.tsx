@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { ResetPasswordPage } from "~/features/auth/components/auth-pages";
 import { requestPasswordReset } from "~/features/auth/mutations.server";
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "auth")("reset.metaTitle") });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });

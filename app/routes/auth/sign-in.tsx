@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, signedInDestination } from "~/features/auth/auth.server";
 import { SignInPage } from "~/features/auth/components/auth-pages";
 import { demoAccountsFor } from "~/features/auth/demo-accounts.server";
@@ -23,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: signInSchema });

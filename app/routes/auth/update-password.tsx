@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { DEFAULT_SIGNED_IN_PATH, getAuth } from "~/features/auth/auth.server";
 import { UpdatePasswordPage } from "~/features/auth/components/auth-pages";
 import { updatePassword } from "~/features/auth/mutations.server";
@@ -16,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: updatePasswordSchema });

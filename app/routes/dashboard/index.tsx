@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { OverviewPage } from "~/features/dashboard/components/overview-page";
 import { loadOverview } from "~/features/dashboard/overview.server";
@@ -11,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "dashboard")("meta.title"), user, ...overview });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function DashboardIndexRoute({ loaderData }: Route.ComponentProps) {
   const { user, notifications, quickLinks, newAccount } = loaderData;

@@ -48,6 +48,7 @@ export default function DashboardLayoutRoute({ loaderData }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardLayoutError error={error} />;
+/** The shell itself could not load (its loader failed): the dashboard's error page under the slim header. */
+export function ErrorBoundary() {
+  return <DashboardLayoutError />;
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { PreferencesPage } from "~/features/notifications/components/preferences-page";
 import { savePreferences } from "~/features/notifications/mutations.server";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pageUrl(request).pathname, { headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotificationPreferencesRoute({ loaderData }: Route.ComponentProps) {
   return <PreferencesPage grid={loaderData.grid} />;

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { IN_PLACE_FIELD, NOTIFICATIONS_PAGE } from "~/features/notifications/components/notification-actions";
 import { NotificationsPage } from "~/features/notifications/components/notifications-page";
@@ -67,7 +68,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {
   const { params, items, counts, pageCount, fetchedAt } = loaderData;

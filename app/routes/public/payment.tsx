@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { PaymentPage } from "~/features/payment/components/payment-page";
 import { countryOptions } from "~/features/payment/countries";
 import { isPlanId, planTotal } from "~/features/payment/plans";
@@ -21,10 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-];
+export const meta: Route.MetaFunction = pageMeta;
 
 /** A demonstration checkout: the order is validated and echoed back; no card data is kept or sent on. */
 export async function action({ request }: Route.ActionArgs) {

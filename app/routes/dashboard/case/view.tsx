@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { caseStatusActionSchema } from "~/features/cases/case-actions";
 import { loadCaseDetail } from "~/features/cases/case-detail.server";
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(casePaths.view(params.id), { headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseViewRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <CasePage detail={loaderData.detail} statusResult={actionData} />;

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
 import { caseFormatter } from "~/features/cases/format";
@@ -73,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(destination, { headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ProposalViewRoute({ loaderData }: Route.ComponentProps) {
   return <ProposalView proposal={loaderData.detail} />;
