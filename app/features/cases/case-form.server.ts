@@ -121,7 +121,7 @@ function refusal(error: PostgrestError): string {
 type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
 
 /** Who creates, and the key of the form they posted (see app/components/form/idempotency.tsx). */
-export type CreateRequest = { userId: string; idempotencyKey: string };
+type CreateRequest = { userId: string; idempotencyKey: string };
 
 /**
  * Creates a case for the signed-in person (client_id defaults to them), as a draft or open. The

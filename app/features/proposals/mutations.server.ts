@@ -18,7 +18,7 @@ export const PROPOSAL_ERRORS = {
   failed: "proposals:errors.saveFailed",
   quotaProposalsPerDay: "proposals:errors.quotaProposalsPerDay",
 } as const;
-export type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
+type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
 
 /**
  * Turns the database's refusal into a message for the person (never the raw SQL text). The
