@@ -8,7 +8,7 @@ import type { CaseFormValue } from "./schemas";
 const FORM_COLUMNS =
   "id, reference, status, client_id, title, description, practice_area, jurisdiction, priority, budget_min, budget_max, currency, needed_by, court_name, court_case_number, opposing_party";
 
-export type CaseForEditing = Pick<
+type CaseForEditing = Pick<
   CaseRow,
   | "id"
   | "reference"
@@ -29,7 +29,7 @@ export type CaseForEditing = Pick<
 >;
 
 /** Why the form is (not) offered: only the outcome the database would give anyway, told up front. */
-export type CaseEditAccess = "allowed" | "notClient" | "notEditable";
+type CaseEditAccess = "allowed" | "notClient" | "notEditable";
 
 /** Messages for what the database refused, usable both as form errors and as flash messages. */
 export const CASE_FORM_ERRORS = {
@@ -118,10 +118,10 @@ function refusal(error: PostgrestError): string {
   return CASE_FORM_ERRORS.saveFailed;
 }
 
-export type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
+type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
 
 /** Who creates, and the key of the form they posted (see app/components/form/idempotency.tsx). */
-export type CreateRequest = { userId: string; idempotencyKey: string };
+type CreateRequest = { userId: string; idempotencyKey: string };
 
 /**
  * Creates a case for the signed-in person (client_id defaults to them), as a draft or open. The

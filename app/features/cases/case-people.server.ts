@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /** How a person is connected to a case, as `public.case_people` says. */
-export type CaseRelation = "client" | "lead" | "associate" | "paralegal" | "proposer";
+type CaseRelation = "client" | "lead" | "associate" | "paralegal" | "proposer";
 
 /** A person a case's screens may name (supabase/migrations/20261123000500_case_people.sql). */
 export type CasePersonRow = {

@@ -4,7 +4,7 @@ import type { CaseQuery } from "./case-query";
 import type { CaseRow } from "./cases";
 
 /** The columns a list of cases reads (no court details or dates of the case's life). */
-export const CASE_SUMMARY_COLUMNS =
+const CASE_SUMMARY_COLUMNS =
   "id, reference, title, description, status, priority, practice_area, jurisdiction, client_id, lead_lawyer_id, law_firm_id, budget_min, budget_max, currency, needed_by, created_at, updated_at";
 
 export type CaseSummary = Pick<
@@ -28,7 +28,7 @@ export type CaseSummary = Pick<
   | "updated_at"
 >;
 
-export type CaseQueryResult = { rows: CaseSummary[]; total: number };
+type CaseQueryResult = { rows: CaseSummary[]; total: number };
 
 /**
  * A `*text*` pattern for PostgREST's `ilike` that is safe inside an `or=(…)` list: characters with
@@ -51,7 +51,7 @@ export function caseSearchFold(text: string): string {
   }).join("");
 }
 
-export type CaseQueryOptions = {
+type CaseQueryOptions = {
   /** Read this many rows from `offset` instead of the query's page (the CSV export). */
   limit?: number;
   offset?: number;

@@ -27,9 +27,8 @@ export type CasePriority = (typeof CASE_PRIORITIES)[number];
 
 /** Currencies offered in forms: the five languages' own and the common ones of the demo firms. */
 export const CURRENCIES = ["USD", "EUR", "GBP", "VND", "CNY", "AED", "CAD", "AUD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
-export const MEMBER_ROLES = ["client", "lead", "associate", "paralegal"] as const;
+const MEMBER_ROLES = ["client", "lead", "associate", "paralegal"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** The date-picker range of the product (spec §9), also the database's check on `needed_by`. */

@@ -16,7 +16,7 @@ export const BELL_LIMIT = 20;
 /** What `public.dashboard_shell` returns (supabase/migrations/20261125000200_dashboard_shell.sql). */
 type ShellRow = { notifications: NotificationRow[]; counts: CountsRow | null; contacts: ContactRow[] };
 
-export type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
+type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
 
 /**
  * The data every dashboard page's shell shows, in one request: the bell's newest notifications

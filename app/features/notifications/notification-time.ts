@@ -8,7 +8,7 @@ dayjs.extend(relativeTime);
 dayjs.extend(utc);
 
 /** How the overview writes a notification's date. */
-export const NOTIFICATION_DATE_FORMAT = "DD MMM YYYY h:mm a";
+const NOTIFICATION_DATE_FORMAT = "DD MMM YYYY h:mm a";
 
 /** A moment written for people: exact (ISO, for `<time dateTime>`), as a date, and relative to now. */
 export type TimeLabel = { iso: string; absolute: string; relative: string };

@@ -19,7 +19,7 @@ import type {
 } from "./views";
 
 /** What the proposal pages show of the case a proposal is for. */
-export type ProposalCase = Pick<
+type ProposalCase = Pick<
   CaseRow,
   | "id"
   | "reference"
