@@ -34,9 +34,14 @@ for (const javaScriptEnabled of [true, false]) {
           if (javaScriptEnabled) {
             await waitForHydration(page);
             await page.waitForLoadState("networkidle");
-            // /404 answers 404 on purpose; Chromium logs that as a failed load of the page itself.
+            // /404 and /error/NNN answer their status on purpose; Chromium logs that as a failed load of the page itself.
             const unexpected = errors.filter(
-              (error) => !(route.status === 404 && /status of 404/.test(error) && error.includes(route.path)),
+              (error) =>
+                !(
+                  route.status >= 400 &&
+                  error.includes(`status of ${route.status}`) &&
+                  error.includes(route.path)
+                ),
             );
             expect(unexpected, "console errors").toEqual([]);
             // Still the same language once the client has taken over.

@@ -35,9 +35,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: "/payment", status: 200, layout: "main" },
   { path: "/coming-soon", status: 200, layout: "compact" },
   { path: "/maintenance", status: 200, layout: "compact" },
-  { path: "/error/403", status: 200, layout: "compact" },
-  { path: "/error/404", status: 200, layout: "compact" },
-  { path: "/error/500", status: 200, layout: "compact" },
+  { path: "/error/403", status: 403, layout: "compact" },
+  { path: "/error/404", status: 404, layout: "compact" },
+  { path: "/error/500", status: 500, layout: "compact" },
   { path: "/404", status: 404, layout: "compact" },
 ];
 
