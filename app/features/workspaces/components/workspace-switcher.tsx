@@ -21,7 +21,7 @@ export function WorkspaceSwitcher({ workspace }: WorkspaceSwitcherProps) {
   const name = workspace.name ?? t("shell.workspace.personal");
   return (
     <div className={classes.anchor}>
-      <p className={classes.trigger} data-testid="workspace" data-kind={workspace.kind}>
+      <div className={classes.trigger} data-testid="workspace" data-kind={workspace.kind}>
         <span className="visually-hidden">{t("shell.workspace.label")}: </span>
         <ThemeIcon
           size={26}
@@ -45,7 +45,7 @@ export function WorkspaceSwitcher({ workspace }: WorkspaceSwitcherProps) {
             {td(`overview.plans.${workspace.plan}`)}
           </Badge>
         ) : null}
-      </p>
+      </div>
     </div>
   );
 }
