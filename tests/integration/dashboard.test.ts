@@ -2,6 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readDashboardShell } from "../../app/features/dashboard/shell.server.ts";
 import { recentNotifications } from "../../app/features/notifications/queries.server.ts";
+import type { AccessLevel } from "../../app/lib/navigation/nav.ts";
 import { createUser, keys, service, url } from "./helpers.ts";
 
 type Seed = { title: string; type: string; is_unread: boolean; category?: string; minutesAgo: number };
@@ -23,7 +24,7 @@ async function seedNotifications(userId: string, rows: Seed[]): Promise<void> {
 }
 
 /** A fresh person without the welcome notification of their first sign-in, so counts are only the seeded ones. */
-async function createUserWithoutNotifications(accessLevel: string) {
+async function createUserWithoutNotifications(accessLevel: AccessLevel) {
   const person = await createUser(accessLevel);
   const { error } = await service().from("notifications").delete().eq("user_id", person.id);
   if (error) throw new Error(error.message);

@@ -56,14 +56,14 @@ async function watchNotifications(
   return { channel, events };
 }
 
-async function insertNotification(userId: string, title: string): Promise<Row> {
+async function insertNotification(userId: string, title: string) {
   const { data, error } = await service()
     .from("notifications")
     .insert({ user_id: userId, title, type: "case_update", category: "realtime-test" })
     .select()
     .single();
   if (error) throw new Error(error.message);
-  return data as Row;
+  return data;
 }
 
 async function accessToken(c: SupabaseClient): Promise<string> {

@@ -3,9 +3,9 @@ import {
   isAuthRetryableFetchError,
   type JwtPayload,
   type Session,
-  type SupabaseClient,
 } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { Supabase } from "~/lib/database";
 import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSupabaseServerClient, hasSessionCookie } from "~/lib/supabase.server";
@@ -18,7 +18,7 @@ export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
 /** What every loader and action knows about the caller once the session middleware ran. */
 export type AuthState = {
   /** The user-scoped client; RLS decides what it may read and write. */
-  supabase: SupabaseClient;
+  supabase: Supabase;
   /** The signed-in person, or null. */
   user: SignedInUser | null;
   /** Expiry of the access token in seconds since the epoch, for the browser's keep-alive. */
@@ -32,13 +32,13 @@ export const authContext = createContext<AuthState>();
 const PROFILE_COLUMNS = "first_name, last_name, access_level, law_firm, plan";
 
 /** Reads the caller's profile row; null when it cannot be read (the user stays signed in). */
-async function readProfile(supabase: SupabaseClient, userId: string): Promise<Profile | null> {
+async function readProfile(supabase: Supabase, userId: string): Promise<Profile | null> {
   const { data, error } = await supabase.from("users").select(PROFILE_COLUMNS).eq("uuid", userId).single();
   if (error) {
     console.error("Failed to fetch user details", error.message);
     return null;
   }
-  return data as Profile;
+  return data;
 }
 
 /** Auth could not be reached (network, 5xx): the session may be fine, so its cookies stay. */
@@ -69,7 +69,7 @@ function identityOf(claims: JwtPayload): AuthIdentity | null {
  * per isolate and cached), so a page does not wait for Auth; with a legacy HS256 secret it asks
  * Auth instead (docs/decisions/0007-verify-sessions-with-signing-keys.md).
  */
-async function readSession(supabase: SupabaseClient): Promise<SessionRead> {
+async function readSession(supabase: Supabase): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
   if (error) return { session: null, dead: !isOutage(error) };

@@ -1,4 +1,3 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Contact } from "~/features/contacts/contact";
 import { CONTACTS_LIMIT, type ContactRow, contactsOf } from "~/features/contacts/contacts.server";
 import type { NotificationRow } from "~/features/notifications/live/notification-row";
@@ -9,6 +8,7 @@ import {
   notificationSummary,
   tabCountsOf,
 } from "~/features/notifications/queries.server";
+import type { Supabase } from "~/lib/database";
 
 /** How many of the newest notifications the bell's drawer lists. */
 export const BELL_LIMIT = 20;
@@ -23,7 +23,7 @@ export type DashboardShellData = { notifications: NotificationSummary; contacts:
  * with the counts of its tabs, and the contacts. A failure is logged and gives an empty bell and
  * no contacts (spec §8: the page still renders).
  */
-export async function readDashboardShell(supabase: SupabaseClient): Promise<DashboardShellData> {
+export async function readDashboardShell(supabase: Supabase): Promise<DashboardShellData> {
   const { data, error } = await supabase.rpc("dashboard_shell", {
     bell_limit: BELL_LIMIT,
     contacts_limit: CONTACTS_LIMIT,

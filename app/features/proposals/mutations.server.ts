@@ -1,4 +1,5 @@
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestError } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import type { ProposalStatus } from "./proposals";
 import { type ProposalActionIntent, type ProposalFormValues, proposalColumns } from "./schemas";
 
@@ -49,7 +50,7 @@ export type WriteResult = { ok: true; id: string } | { ok: false; error: Proposa
 
 /** Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. */
 export async function createProposal(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   caseId: string,
   values: ProposalFormValues,
 ): Promise<WriteResult> {
@@ -63,7 +64,7 @@ export async function createProposal(
     .select("id")
     .single();
   if (error) return { ok: false, error: proposalErrorMessage(error) };
-  return { ok: true, id: data.id as string };
+  return { ok: true, id: data.id };
 }
 
 /**
@@ -72,7 +73,7 @@ export async function createProposal(
  * 0 rows, which is refused as not allowed.
  */
 export async function updateProposal(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   id: string,
   currentStatus: ProposalStatus,
   values: ProposalFormValues,
@@ -96,7 +97,7 @@ const STATUS_OF_INTENT = {
 
 /** Carries out one of the proposal page's actions; returns the message of a refusal, or null. */
 export async function runProposalAction(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   id: string,
   intent: ProposalActionIntent,
 ): Promise<ProposalError | null> {
@@ -120,7 +121,7 @@ export async function runProposalAction(
  * Written by the page's loader because opening the page is the event; it is idempotent (only a
  * submitted row changes) and a failure leaves the page as it is.
  */
-export async function markProposalViewed(supabase: SupabaseClient, id: string): Promise<boolean> {
+export async function markProposalViewed(supabase: Supabase, id: string): Promise<boolean> {
   const { data, error } = await supabase
     .from("proposals")
     .update({ status: "viewed" })
