@@ -48,6 +48,8 @@ export default defineConfig({
           SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: "0",
           SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: "0",
           SUPABASE_AUTH_RATE_LIMIT_PER_ADDRESS: "0",
+          // A signed-out session stops working within this many seconds (security.spec.ts waits it out).
+          AUTH_SESSION_CHECK_SECONDS: "2",
         },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -2,8 +2,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { CspNonceContext } from "./lib/csp-nonce";
 import { loadFirstUseComponents } from "./lib/first-use";
 import { getInstance } from "./lib/i18n/i18n.server";
+import { cspNonceContext } from "./lib/security.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,12 +24,17 @@ export default async function handleRequest(
   await loadFirstUseComponents();
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // Every inline script carries the nonce of the response's Content-Security-Policy (workers/app.ts).
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
 
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={getInstance(loadContext)}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    <CspNonceContext value={nonce}>
+      <I18nextProvider i18n={getInstance(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </CspNonceContext>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       // A rendered Suspense boundary stays in place in the HTML: React would otherwise move one (a
       // drawer opened by ?panel=) after the page, and only JavaScript puts it back.

@@ -1,3 +1,6 @@
+// First: the route modules load before the client entry, and every schema made after this
+// parses without eval (the CSP allows none).
+import "./lib/zod-jitless";
 import "@mantine/core/styles.css";
 import "@fontsource-variable/public-sans/wght.css";
 import "@fontsource-variable/inter/wght.css";
@@ -29,11 +32,13 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { FlashToast } from "./components/flash-toast";
 import { NavigationProgress } from "./components/navigation-progress";
+import { ERROR_TITLE_STATUSES, pageMeta } from "./components/page-meta";
 import { useSettings } from "./components/settings/use-settings";
 import { Toasts } from "./components/toasts/toasts";
 import { getAuth, sessionMiddleware } from "./features/auth/auth.server";
 import { useSessionKeepAlive } from "./features/auth/use-session-keep-alive";
 import { preferenceCookie } from "./lib/cookies";
+import { useCspNonce } from "./lib/csp-nonce";
 import { takeFlash } from "./lib/flash.server";
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
 import {
@@ -65,6 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       settings,
       title: i18n.t("common:meta.title"),
+      // The titles of a page whose loader failed (see pageMeta), in the person's language.
+      errorTitles: Object.fromEntries(
+        ERROR_TITLE_STATUSES.map((status) => [status, i18n.t(`common:errors.${status}.title`)]),
+      ),
       signedIn: user !== null,
       expiresAt,
       // Written here, where every namespace is at hand: the page the toast shows on may not load
@@ -75,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "MyLawyer" }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -100,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const dir = language.dir === "rtl" ? "rtl" : settings.direction;
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   const namespaces = usePageNamespaces();
+  const nonce = useCspNonce();
 
   return (
     <html
@@ -113,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="i18n-namespaces" content={namespaces.join(",")} />
-        <ColorSchemeScript forceColorScheme={settings.colorScheme} />
+        <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -48,7 +48,6 @@ export default [
   route("api/settings", "routes/api/settings.ts"),
   route("api/realtime-token", "routes/api/realtime-token.ts"),
   route("api/language", "routes/api/language.ts"),
-  route("api/workspace", "routes/api/workspace.ts"),
   route("api/case_management", "routes/api/case-management.ts"),
   route("*", "routes/public/unknown.tsx"),
 ] satisfies RouteConfig;

@@ -76,6 +76,17 @@ if (useLocalBackend) {
     workerVars.push("--var", `SUPABASE_ANON_KEY:${process.env.SUPABASE_ANON_KEY}`);
 }
 
+// The Worker's optional settings (app/lib/env.server.ts), passed on when the environment sets them.
+for (const name of [
+  "AUTH_SESSION_CHECK_SECONDS",
+  "AUTH_SESSION_COOKIE_MAX_AGE",
+  "TRUST_CF_CONNECTING_IP",
+  "SUPABASE_SECRET_KEY",
+]) {
+  const value = process.env[name];
+  if (value !== undefined && value !== "") workerVars.push("--var", `${name}:${value}`);
+}
+
 if (devMode) {
   // The Vite dev server reads the Worker's variables from wrangler.toml (the default backend port);
   // another port or a hosted project reaches the Worker through the process environment.

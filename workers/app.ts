@@ -1,6 +1,14 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/context";
-import { crossSiteRefusal, isCrossSiteWrite } from "../app/lib/security.server";
+import { getEnv } from "../app/lib/env.server";
+import {
+  createCspNonce,
+  crossSiteRefusal,
+  cspNonceContext,
+  isCrossSiteWrite,
+  malformedAddressRefusal,
+  withSecurityHeaders,
+} from "../app/lib/security.server";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
@@ -18,11 +26,22 @@ function requestHandler(): Promise<RequestHandler> {
   return handler;
 }
 
+async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce: string | null) {
+  if (isCrossSiteWrite(request)) return crossSiteRefusal();
+  const malformed = malformedAddressRefusal(request);
+  if (malformed) return malformed;
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx });
+  context.set(cspNonceContext, nonce);
+  return (await requestHandler())(request, context);
+}
+
 export default {
   async fetch(request, env, ctx) {
-    if (isCrossSiteWrite(request)) return crossSiteRefusal();
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    return (await requestHandler())(request, context);
+    // The Vite dev server injects inline scripts of its own: its pages go without a CSP.
+    const nonce = import.meta.env.DEV ? null : createCspNonce();
+    const response = await respond(request, env, ctx, nonce);
+    const { SUPABASE_URL } = getEnv(env as unknown as Record<string, unknown>);
+    return withSecurityHeaders(response, { request, nonce, supabaseUrl: SUPABASE_URL });
   },
 } satisfies ExportedHandler<Env>;

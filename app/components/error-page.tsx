@@ -1,7 +1,7 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import classes from "./error-page.module.css";
 
 const KNOWN = new Set([403, 404, 500]);
@@ -13,10 +13,12 @@ function statusOf(error: unknown): number {
 
 /**
  * A translated error page with a way back. Used by /error/403, /error/404, /error/500, /404 and
- * by error boundaries (which pass the error; anything unknown is shown as a 500).
+ * by error boundaries (which pass the error; anything unknown is shown as a 500, with a way to load
+ * the page again: a plain link, so the whole document reloads even when the app itself failed).
  */
 export function ErrorPage({ status, error }: { status?: number; error?: unknown }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const code = status ?? statusOf(error);
   const key = KNOWN.has(code) ? String(code) : code >= 500 ? "500" : "404";
   if (error && !isRouteErrorResponse(error)) console.error(error);
@@ -30,14 +32,27 @@ export function ErrorPage({ status, error }: { status?: number; error?: unknown 
         {t(`errors.${key}.title`)}
       </Title>
       <Text c="dimmed">{t(`errors.${key}.description`)}</Text>
-      <Button
-        component={Link}
-        to="/"
-        size="md"
-        leftSection={<IconArrowLeft size={18} className={classes.back} />}
-      >
-        {t("errors.goHome")}
-      </Button>
+      <Group justify="center">
+        {error !== undefined && key === "500" ? (
+          <Button
+            component="a"
+            href={`${pathname}${search}`}
+            size="md"
+            variant="light"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+          >
+            {t("errors.retry")}
+          </Button>
+        ) : null}
+        <Button
+          component={Link}
+          to="/"
+          size="md"
+          leftSection={<IconArrowLeft size={18} className={classes.back} />}
+        >
+          {t("errors.goHome")}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database as GeneratedDatabase } from "./database.types";
+import type { Database as GeneratedDatabase, Json } from "./database.types";
 import type {
   CasePriority,
   CaseRelation,
@@ -12,7 +12,7 @@ import type {
 } from "./database-values";
 import type { AccessLevel } from "./navigation/nav";
 
-export type { Json } from "./database.types";
+export type { Json };
 
 /**
  * The database as the app reads and writes it: the type `npm run db:types` generates from
@@ -37,6 +37,7 @@ type TableColumns = {
   case_contacts: { preferred_contact: PreferredContact };
   proposals: { fee_type: FeeType; status: ProposalStatus };
   users: { access_level: AccessLevel };
+  notifications: { params: { [key: string]: Json | undefined } };
 };
 
 /** The narrowed columns of each function's result rows, by function. */

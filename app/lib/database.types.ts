@@ -47,6 +47,13 @@ export type Database = {
             foreignKeyName: "case_activity_actor_id_fkey"
             columns: ["actor_id"]
             isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "case_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["uuid"]
           },
@@ -125,6 +132,13 @@ export type Database = {
             foreignKeyName: "case_members_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "case_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["uuid"]
           },
@@ -136,12 +150,14 @@ export type Database = {
           budget_min: number | null
           client_id: string
           closed_at: string | null
+          counts_toward_quota: boolean
           court_case_number: string | null
           court_name: string | null
           created_at: string
           currency: string
           description: string
           id: string
+          idempotency_key: string | null
           jurisdiction: string
           law_firm_id: string | null
           lead_lawyer_id: string | null
@@ -161,12 +177,14 @@ export type Database = {
           budget_min?: number | null
           client_id?: string
           closed_at?: string | null
+          counts_toward_quota?: boolean
           court_case_number?: string | null
           court_name?: string | null
           created_at?: string
           currency?: string
           description?: string
           id?: string
+          idempotency_key?: string | null
           jurisdiction: string
           law_firm_id?: string | null
           lead_lawyer_id?: string | null
@@ -186,12 +204,14 @@ export type Database = {
           budget_min?: number | null
           client_id?: string
           closed_at?: string | null
+          counts_toward_quota?: boolean
           court_case_number?: string | null
           court_name?: string | null
           created_at?: string
           currency?: string
           description?: string
           id?: string
+          idempotency_key?: string | null
           jurisdiction?: string
           law_firm_id?: string | null
           lead_lawyer_id?: string | null
@@ -211,6 +231,13 @@ export type Database = {
             foreignKeyName: "cases_client_id_fkey"
             columns: ["client_id"]
             isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "cases_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["uuid"]
           },
@@ -220,6 +247,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "law_firms"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cases_lead_lawyer_id_fkey"
+            columns: ["lead_lawyer_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
           },
           {
             foreignKeyName: "cases_lead_lawyer_id_fkey"
@@ -259,6 +293,13 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "contact_messages_user_id_fkey"
             columns: ["user_id"]
@@ -322,13 +363,34 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_texts: {
+        Row: {
+          body: string
+          key: string
+          locale: string
+        }
+        Insert: {
+          body: string
+          key: string
+          locale: string
+        }
+        Update: {
+          body?: string
+          key?: string
+          locale?: string
+        }
+        Relationships: []
+      }
       notifications: {
         Row: {
           avatar_url: string | null
           category: string | null
           created_at: string
+          event: string | null
           id: string
           is_unread: boolean
+          link: string | null
+          params: NonNullable<Json>
           title: string
           type: string
           user_id: string
@@ -337,8 +399,11 @@ export type Database = {
           avatar_url?: string | null
           category?: string | null
           created_at?: string
+          event?: string | null
           id?: string
           is_unread?: boolean
+          link?: string | null
+          params?: NonNullable<Json>
           title: string
           type: string
           user_id: string
@@ -347,13 +412,23 @@ export type Database = {
           avatar_url?: string | null
           category?: string | null
           created_at?: string
+          event?: string | null
           id?: string
           is_unread?: boolean
+          link?: string | null
+          params?: NonNullable<Json>
           title?: string
           type?: string
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
@@ -376,6 +451,7 @@ export type Database = {
           fee_type: string
           hourly_rate: number | null
           id: string
+          idempotency_key: string | null
           law_firm_id: string | null
           lawyer_id: string
           scope: string
@@ -397,6 +473,7 @@ export type Database = {
           fee_type: string
           hourly_rate?: number | null
           id?: string
+          idempotency_key?: string | null
           law_firm_id?: string | null
           lawyer_id?: string
           scope?: string
@@ -418,6 +495,7 @@ export type Database = {
           fee_type?: string
           hourly_rate?: number | null
           id?: string
+          idempotency_key?: string | null
           law_firm_id?: string | null
           lawyer_id?: string
           scope?: string
@@ -446,10 +524,68 @@ export type Database = {
             foreignKeyName: "proposals_lawyer_id_fkey"
             columns: ["lawyer_id"]
             isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "proposals_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["uuid"]
           },
         ]
+      }
+      quota_usage: {
+        Row: {
+          day: string
+          quota: string
+          used: number
+          user_id: string
+        }
+        Insert: {
+          day: string
+          quota: string
+          used: number
+          user_id: string
+        }
+        Update: {
+          day?: string
+          quota?: string
+          used?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quota_usage_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "quota_usage_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
+      site_settings: {
+        Row: {
+          id: boolean
+          site_url: string
+        }
+        Insert: {
+          id?: boolean
+          site_url: string
+        }
+        Update: {
+          id?: boolean
+          site_url?: string
+        }
+        Relationships: []
       }
       user_notification_preferences: {
         Row: {
@@ -484,6 +620,13 @@ export type Database = {
             foreignKeyName: "user_notification_preferences_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "user_notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["uuid"]
           },
@@ -507,6 +650,7 @@ export type Database = {
           languages: string[]
           last_name: string
           law_firm: string | null
+          locale: string
           phone_number: string | null
           plan: string
           practice_areas: string[]
@@ -534,6 +678,7 @@ export type Database = {
           languages?: string[]
           last_name?: string
           law_firm?: string | null
+          locale?: string
           phone_number?: string | null
           plan?: string
           practice_areas?: string[]
@@ -561,6 +706,7 @@ export type Database = {
           languages?: string[]
           last_name?: string
           law_firm?: string | null
+          locale?: string
           phone_number?: string | null
           plan?: string
           practice_areas?: string[]
@@ -583,7 +729,65 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      public_lawyer_profiles: {
+        Row: {
+          about: string | null
+          avatar_url: string | null
+          city: string | null
+          country: string | null
+          first_name: string | null
+          hourly_rate: number | null
+          jurisdictions: string[] | null
+          languages: string[] | null
+          last_name: string | null
+          law_firm: string | null
+          practice_areas: string[] | null
+          rating: number | null
+          uuid: string | null
+          years_experience: number | null
+        }
+        Insert: {
+          about?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          first_name?: string | null
+          hourly_rate?: number | null
+          jurisdictions?: string[] | null
+          languages?: string[] | null
+          last_name?: string | null
+          law_firm?: string | null
+          practice_areas?: string[] | null
+          rating?: number | null
+          uuid?: string | null
+          years_experience?: number | null
+        }
+        Update: {
+          about?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          first_name?: string | null
+          hourly_rate?: number | null
+          jurisdictions?: string[] | null
+          languages?: string[] | null
+          last_name?: string | null
+          law_firm?: string | null
+          practice_areas?: string[] | null
+          rating?: number | null
+          uuid?: string | null
+          years_experience?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "users_law_firm_fkey"
+            columns: ["law_firm"]
+            isOneToOne: false
+            referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       accept_proposal: {
@@ -593,12 +797,14 @@ export type Database = {
           budget_min: number | null
           client_id: string
           closed_at: string | null
+          counts_toward_quota: boolean
           court_case_number: string | null
           court_name: string | null
           created_at: string
           currency: string
           description: string
           id: string
+          idempotency_key: string | null
           jurisdiction: string
           law_firm_id: string | null
           lead_lawyer_id: string | null
@@ -633,6 +839,7 @@ export type Database = {
         Returns: boolean
       }
       case_label: { Args: { p_case_id: string }; Returns: string }
+      case_params: { Args: { p_case_id: string }; Returns: Json }
       case_people: {
         Args: { p_case_ids: string[] }
         Returns: {
@@ -653,11 +860,37 @@ export type Database = {
         Returns: undefined
       }
       client_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      count_quota_usage: {
+        Args: {
+          p_count: number
+          p_message: string
+          p_quota: string
+          p_user_id: string
+        }
+        Returns: undefined
+      }
+      count_rows_in_statement: {
+        Args: { p_message: string; p_table: string }
+        Returns: undefined
+      }
       create_notification: {
         Args: {
           p_avatar_url?: string
           p_category?: string
           p_title: string
+          p_type: string
+          p_user_id: string
+        }
+        Returns: string
+      }
+      create_notification_event: {
+        Args: {
+          p_avatar_url?: string
+          p_category?: string
+          p_event: string
+          p_link?: string
+          p_params?: Json
+          p_title?: string
           p_type: string
           p_user_id: string
         }
@@ -675,8 +908,10 @@ export type Database = {
       escape_html: { Args: { p_text: string }; Returns: string }
       followed_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       follows_case: { Args: { p_case_id: string }; Returns: boolean }
+      html_to_text: { Args: { p_html: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_case_client: { Args: { p_case_id: string }; Returns: boolean }
+      is_trusted_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
       list_contacts: {
         Args: { max_rows?: number }
         Returns: {
@@ -690,6 +925,10 @@ export type Database = {
         Args: { p_action: string; p_case_id: string; p_details?: Json }
         Returns: undefined
       }
+      may_manage_level: {
+        Args: { p_caller_level: string; p_level: string }
+        Returns: boolean
+      }
       my_cases: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -697,12 +936,14 @@ export type Database = {
           budget_min: number | null
           client_id: string
           closed_at: string | null
+          counts_toward_quota: boolean
           court_case_number: string | null
           court_name: string | null
           created_at: string
           currency: string
           description: string
           id: string
+          idempotency_key: string | null
           jurisdiction: string
           law_firm_id: string | null
           lead_lawyer_id: string | null
@@ -734,8 +975,18 @@ export type Database = {
           unread: number
         }[]
       }
+      notification_text: {
+        Args: { p_key: string; p_locale: string; p_params?: Json }
+        Returns: string
+      }
       notify_case_event: {
-        Args: { p_avatar_url?: string; p_title: string; p_user_id: string }
+        Args: {
+          p_avatar_url?: string
+          p_case_id: string
+          p_event: string
+          p_params?: Json
+          p_user_id: string
+        }
         Returns: undefined
       }
       person_name: { Args: { p_user_id: string }; Returns: string }
@@ -746,12 +997,14 @@ export type Database = {
           budget_min: number | null
           client_id: string
           closed_at: string | null
+          counts_toward_quota: boolean
           court_case_number: string | null
           court_name: string | null
           created_at: string
           currency: string
           description: string
           id: string
+          idempotency_key: string | null
           jurisdiction: string
           law_firm_id: string | null
           lead_lawyer_id: string | null
@@ -774,7 +1027,13 @@ export type Database = {
         }
       }
       proposal_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      quota_exceeded: {
+        Args: { p_message: string; p_quota: string }
+        Returns: undefined
+      }
+      quota_limit: { Args: { p_quota: string }; Returns: number }
       run_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      set_my_locale: { Args: { p_locale: string }; Returns: undefined }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
     }
     Enums: {

@@ -60,6 +60,14 @@ export async function openDatabase(config: LocalConfig): Promise<Database> {
     if (report.applied.length > 0)
       console.log(`[supabase/local] applied migrations: ${report.applied.join(", ")}`);
     if (report.seeded) console.log("[supabase/local] applied supabase/seed.sql");
+    // Notification e-mails link to the app (public.site_settings, from the product's migrations).
+    await db.tx(async (q) => {
+      const table = await q.query<{ found: boolean }>(
+        "select to_regclass('public.site_settings') is not null as found",
+      );
+      if (table.rows[0]?.found)
+        await q.query("update public.site_settings set site_url = $1", [new URL(config.siteUrl).origin]);
+    });
   } catch (error) {
     await db.close();
     throw error;

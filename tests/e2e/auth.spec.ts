@@ -67,7 +67,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(await mailLink(email, /confirm/i));
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole("heading", { name: "Welcome back, Lina" })).toBeVisible();
+      // A new account is greeted as a newcomer (issue 18 item 6), not "Welcome back".
+      await expect(page.getByRole("heading", { name: "Welcome, Lina" })).toBeVisible();
 
       await signOut(page);
       await expect(page.getByText(t("en", "auth", "notices.signedOut"))).toBeVisible();

@@ -206,3 +206,88 @@ test.describe("case form refusals", () => {
     );
   });
 });
+
+test.describe("a case form sent twice creates one case", () => {
+  const casesTitled = (title: string) =>
+    backendRows<{ id: string }>("cases", `select=id&title=eq.${encodeURIComponent(title)}`);
+
+  test("JavaScript on: while it is saving every button is disabled, and a double click is one case", async ({
+    page,
+  }) => {
+    const client = await createTestUser("caseform-double-js");
+    await signInWith(page, client.email, "/dashboard/case/new");
+    const title = `Double click ${Date.now()}`;
+    await fillRequired(page, title);
+    await page.locator('[name="description"]').fill("My employer has not paid the last two months.");
+    // The post takes its time, as on a slow connection: the second click comes while it saves.
+    let posts = 0;
+    await page.route("**/dashboard/case/new*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await button(page, "actions.publish").dblclick();
+    await expect(button(page, "actions.publish")).toBeDisabled();
+    await expect(button(page, "actions.draft")).toBeDisabled();
+    // A click on the other button while saving (as a person would, 250 ms later) does nothing.
+    await page.waitForTimeout(250);
+    await button(page, "actions.draft").dispatchEvent("click");
+    await page.waitForURL(CASE_URL);
+    await expect(page.getByText(form("flash.published"))).toBeVisible();
+    expect(posts).toBe(1);
+    const rows = await casesTitled(title);
+    expect(rows).toEqual([{ id: CASE_URL.exec(new URL(page.url()).pathname)?.[1] }]);
+  });
+
+  test.describe("JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the same form posted twice answers both with the one case it created", async ({ page }) => {
+      const client = await createTestUser("caseform-double-nojs");
+      await signInWith(page, client.email, "/dashboard/case/new");
+      const key = await page.locator('input[type="hidden"][name="idempotency_key"]').inputValue();
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      const title = `Posted twice ${Date.now()}`;
+      const fields = {
+        idempotency_key: key,
+        title,
+        description: "My employer has not paid the last two months.",
+        practice_area: "employment",
+        jurisdiction: "California",
+        priority: "normal",
+        currency: "USD",
+      };
+      // Two posts of one form (a double click without JavaScript), then the other button.
+      const posts = await Promise.all([
+        page.request.post("/dashboard/case/new", { form: { ...fields, intent: "publish" }, maxRedirects: 0 }),
+        page.request.post("/dashboard/case/new", { form: { ...fields, intent: "publish" }, maxRedirects: 0 }),
+      ]);
+      const again = await page.request.post("/dashboard/case/new", {
+        form: { ...fields, intent: "draft" },
+        maxRedirects: 0,
+      });
+      const rows = await casesTitled(title);
+      expect(rows).toHaveLength(1);
+      for (const response of [...posts, again]) {
+        expect(response.status()).toBe(302);
+        expect(response.headers().location).toBe(`/dashboard/case/${rows[0]?.id}`);
+      }
+      expect(await caseRow(rows[0]?.id ?? "")).toMatchObject({ status: "open" });
+
+      // A form without a key (not one this app rendered) is refused and creates nothing.
+      const { idempotency_key: _key, ...withoutKey } = fields;
+      const stale = await page.request.post("/dashboard/case/new", {
+        form: { ...withoutKey, title: `${title} stale`, intent: "publish" },
+        maxRedirects: 0,
+      });
+      expect(stale.status()).toBe(400);
+      expect(await stale.text()).toContain(t("en", "common", "form.staleForm"));
+      expect(await casesTitled(`${title} stale`)).toEqual([]);
+
+      // A fresh form has a fresh key.
+      await page.goto("/dashboard/case/new");
+      expect(await page.locator('input[name="idempotency_key"]').inputValue()).not.toBe(key);
+    });
+  });
+});

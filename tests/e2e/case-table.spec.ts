@@ -181,7 +181,10 @@ for (const javaScriptEnabled of [false, true]) {
       const cells = await firstRow
         .locator("th, td")
         .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
-      expect(csvRows[0]?.map((cell) => cell || "—")).toEqual(cells.map((cell) => cell.trim()));
+      // The page isolates formatted values for right to left (invisible marks); the CSV does not.
+      expect(csvRows[0]?.map((cell) => cell || "—")).toEqual(
+        cells.map((cell) => cell.replace(/[\u2066-\u2069]/g, "").trim()),
+      );
 
       // Search, in any letter case: a reference typed in lower case finds that case alone.
       const wanted = shown[0] ?? "";
@@ -192,6 +195,138 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+/** How the table sits in the page at a viewport width: what overflows, what scrolls, what shows. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const sheet = document.querySelector('[data-testid="case-table-scroll"]')?.parentElement;
+    const scroll = document.querySelector<HTMLElement>('[data-testid="case-table-scroll"]');
+    const tableElement = document.querySelector<HTMLElement>('[data-testid="case-table"]');
+    if (!sheet || !scroll || !tableElement) throw new Error("no table");
+    const shown = [...tableElement.querySelectorAll<HTMLElement>("thead th")].filter(
+      (th) => th.getBoundingClientRect().width > 0,
+    );
+    const sheetBox = sheet.getBoundingClientRect();
+    const style = getComputedStyle(scroll);
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      tableOverflow: tableElement.getBoundingClientRect().width - sheetBox.width,
+      lastColumnEnd: Math.max(...shown.map((th) => th.getBoundingClientRect().right)),
+      viewportWidth: window.innerWidth,
+      sheetEnd: sheetBox.right,
+      scrollBox: ["auto", "scroll"].includes(style.overflowY) || ["auto", "scroll"].includes(style.overflowX),
+      columns: shown.map((th) => th.dataset.column),
+      firstRowTop: tableElement.querySelector("tbody tr")?.getBoundingClientRect().top ?? Number.NaN,
+    };
+  });
+}
+
+test.describe("the cases table fits the page (issue 18 item 10)", () => {
+  for (const width of [1440, 1280, 390]) {
+    test(`at ${width} px: no inner scroll box, every shown column on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await signInAs(page, "lawyer", TABLE);
+      const box = await layout(page);
+      expect(box.scrollBox, "the table scrolls in a box of its own").toBe(false);
+      expect(box.pageOverflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+      expect(box.tableOverflow, "the table is wider than its sheet").toBeLessThanOrEqual(0.5);
+      expect(box.lastColumnEnd).toBeLessThanOrEqual(Math.min(box.viewportWidth, box.sheetEnd) + 0.5);
+      expect(box.columns.slice(0, 3)).toEqual(["reference", "title", "status"]);
+      if (width === 1440) expect(box.columns.length).toBeGreaterThanOrEqual(8);
+      if (width === 390) {
+        // The filters fold away: the first rows are on the first screen, and open on demand.
+        const more = page.getByTestId("case-table-more-filters");
+        await expect(more).not.toHaveAttribute("open");
+        await expect(
+          page.getByTestId("case-table-filters").getByLabel(label("table", "density.title")),
+        ).toBeHidden();
+        expect(box.firstRowTop).toBeLessThan(844);
+        await more.locator("summary").first().click();
+        await expect(
+          page.getByTestId("case-table-filters").getByLabel(label("table", "density.title")),
+        ).toBeVisible();
+      }
+    });
+  }
+
+  test("opening one filter group leaves its neighbours their height", async ({ page }) => {
+    await signInAs(page, "lawyer", TABLE);
+    const form = page.getByTestId("case-table-filters");
+    const neighbour = form.locator("details details", {
+      has: page.locator("summary", { hasText: label("cases", "field.priority") }),
+    });
+    const before = (await neighbour.boundingBox())?.height ?? 0;
+    await form.locator("summary", { hasText: label("cases", "field.practiceArea") }).click();
+    await expect(form.getByRole("checkbox", { name: label("cases", "practiceArea.family") })).toBeVisible();
+    expect((await neighbour.boundingBox())?.height ?? 0).toBeCloseTo(before, 0);
+  });
+});
+
+/**
+ * Where two parts of an element's text are drawn, left to right: the x of the first character of
+ * each (a Range over the text nodes, as the browser laid them out).
+ */
+async function textPositions(page: Page, selector: string, parts: string[]): Promise<number[]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, wanted) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const xs: number[] = [];
+      for (const part of wanted) {
+        walker.currentNode = element;
+        let x = Number.NaN;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const index = node.textContent?.indexOf(part) ?? -1;
+          if (index < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          x = range.getBoundingClientRect().left;
+          break;
+        }
+        xs.push(x);
+      }
+      return xs;
+    }, parts);
+}
+
+test.describe("formatted values keep their order right to left (issue 18 item 11)", () => {
+  type Budget = { reference: string; budget_min: number; budget_max: number };
+  for (const [name, lng, settings] of [
+    ["English in the right-to-left layout", "en", '{"direction":"rtl"}'],
+    ["Arabic", "ar", "{}"],
+  ] as const) {
+    test(name, async ({ page, context, baseURL }) => {
+      await context.addCookies([
+        { name: "app-settings", value: encodeURIComponent(settings), url: baseURL ?? "" },
+        { name: "i18next", value: lng, url: baseURL ?? "" },
+      ]);
+      const [row] = await backendRows<Budget>(
+        "cases",
+        `select=reference,budget_min,budget_max&reference=eq.CASE-2026-0003`,
+      );
+      expect(row && row.budget_min < row.budget_max).toBe(true);
+      // Reference and budget alone: the range has the room to stay on one line.
+      await signInAs(page, "client", `${TABLE}?q=${row?.reference}&cols=reference&cols=budget`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const cell = `tr[data-reference="${row?.reference}"] td[data-column="budget"]`;
+      const digits = (n: number) => n.toLocaleString("en-US");
+      const [low, high] = await textPositions(page, cell, [
+        digits(row?.budget_min ?? 0),
+        digits(row?.budget_max ?? 0),
+      ]);
+      expect(Number.isNaN(low) || Number.isNaN(high)).toBe(false);
+      if (lng === "en") {
+        // "$2,000 – $6,000" reads left to right, lowest first, whatever the page's direction.
+        expect(low).toBeLessThan(high ?? 0);
+      } else {
+        // Arabic reads right to left: the lower bound comes first, on the right.
+        expect(low).toBeGreaterThan(high ?? 0);
+      }
+    });
+  }
+});
 
 test.describe("GET /api/case_management", () => {
   test("401 without a session", async ({ request }) => {

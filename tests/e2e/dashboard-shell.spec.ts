@@ -41,18 +41,44 @@ test.describe("the dashboard shell", () => {
     });
   }
 
-  test("Cmd+K finds a page by title or path, says when nothing matches, and navigates", async ({ page }) => {
+  test("Cmd+K finds pages by section and page words in any form, with their section, and the person's cases", async ({
+    page,
+  }) => {
+    // Five server round trips, the first loading the search's code: a busy machine needs more than 60 s.
+    test.slow();
     await signInAs(page, "client");
     await page.keyboard.press("ControlOrMeta+k");
-    const search = page.getByRole("dialog").getByRole("textbox");
+    const dialog = page.getByRole("dialog");
+    const search = dialog.getByRole("textbox");
     await expect(search).toBeFocused();
     await expect(page.getByText(t("en", "header", "search.enterKeywords"))).toBeVisible();
-    await search.fill("zzqx");
-    await expect(page.getByText(t("en", "header", "search.notFound"), { exact: true })).toBeVisible();
-    await search.fill("params");
-    await expect(page.getByRole("dialog").getByText("/dashboard/params")).toBeVisible();
-    await search.press("Enter");
-    await expect(page).toHaveURL(/\/dashboard\/params$/);
+    // The server answers once typing pauses (its first answer also loads the search's code).
+    const type = async (q: string) => {
+      const answer = page.waitForResponse(
+        (response) => response.url().includes(`/dashboard/search.data?q=${q}&`),
+        { timeout: 30_000 },
+      );
+      await search.fill(q);
+      await answer;
+    };
+    const notFound = page.getByText(t("en", "header", "search.notFound"), { exact: true });
+    await type("zzqx");
+    await expect(notFound).toBeVisible({ timeout: 20_000 });
+    // Plurals and sections: "Cases" and "Proposals" find the pages of those sections, labelled with it.
+    await search.fill("Cases");
+    await expect(dialog.getByRole("button", { name: /^Cases › List/ })).toBeVisible();
+    await search.fill("proposals");
+    await expect(dialog.getByRole("button", { name: /^Proposals › List/ })).toBeVisible();
+    // A template page is not the client's: nothing found.
+    await type("params");
+    await expect(notFound).toBeVisible({ timeout: 20_000 });
+    // The person's own case, by its reference, from the server.
+    await type("CASE-2026-0001");
+    const found = dialog.getByTestId("search-case");
+    await expect(found).toHaveCount(1, { timeout: 20_000 });
+    await expect(found).toContainText("Custody schedule after separation");
+    await found.click();
+    await expect(page).toHaveURL(/\/dashboard\/case\/[0-9a-f-]{36}$/);
   });
 
   test("switches between the vertical, mini and horizontal layouts", async ({ page }) => {
@@ -83,13 +109,13 @@ test.describe("the dashboard shell", () => {
 
   test("the phone's navigation drawer closes on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, "client");
+    await signInAs(page, "client", "/dashboard/case");
     await expect(page.getByTestId("dashboard-sidebar")).toBeHidden();
     await page.getByRole("button", { name: t("en", "navbar", "openMenu") }).click();
     const drawer = page.getByRole("dialog", { name: t("en", "navbar", "menu") });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole("link", { name: t("en", "navbar", "shell.blank") }).click();
-    await expect(page).toHaveURL(/\/dashboard\/blank$/);
+    await drawer.getByRole("link", { name: t("en", "navbar", "shell.app") }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(drawer).toBeHidden();
   });
 
@@ -116,14 +142,14 @@ test.describe("the dashboard shell without JavaScript", () => {
     await signInAs(page, "lawyer");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await nav(page)
-      .getByRole("link", { name: t("en", "navbar", "shell.params") })
+      .getByRole("link", { name: t("en", "navbar", "shell.caseManagement") })
       .click();
-    await expect(page).toHaveURL(/\/dashboard\/params$/);
+    await expect(page).toHaveURL(/\/dashboard\/case_management$/);
 
     // The form posts and the server sends the person back to the same address: wait for the new page.
     await page.getByRole("button", { name: t("en", "navbar", "shell.collapseNav") }).click();
     await expect(page.getByRole("button", { name: t("en", "navbar", "shell.expandNav") })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/params$/);
+    await expect(page).toHaveURL(/\/dashboard\/case_management$/);
     // Measured once the new page's stylesheets apply.
     await expect
       .poll(async () => (await page.getByTestId("dashboard-sidebar").boundingBox())?.width)

@@ -95,6 +95,31 @@ test.describe("contact form", () => {
     ]);
   });
 
+  test("with JavaScript: while it is sent the button is disabled, and a double click sends one message", async ({
+    page,
+  }) => {
+    const subject = `Sent once ${Date.now()}`;
+    await page.goto("/contact-us");
+    await waitForHydration(page);
+    const posts = countPosts(page, "/contact-us");
+    // A slow connection: the message takes a while to be answered.
+    await page.route("**/contact-us*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await fillContact(page, { ...validMessage, subject });
+    const submit = page.getByRole("button", { name: contact("form.submit") });
+    await submit.dblclick();
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText(contact("success.title"))).toBeVisible();
+    expect(posts()).toBe(1);
+    const stored = await backendRows<{ subject: string }>(
+      "contact_messages",
+      `select=subject&subject=eq.${encodeURIComponent(subject)}`,
+    );
+    expect(stored).toHaveLength(1);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -15,7 +15,9 @@ async function expectDrawerWithLinks(page: Page) {
     await expect(drawer.getByRole("link", { name: t("en", "navbar", key), exact: true })).toBeVisible();
   }
   await expect(drawer.getByRole("link", { name: t("en", "navbar", "signIn"), exact: true })).toBeVisible();
-  await expect(drawer.getByRole("link", { name: t("en", "navbar", "purchase"), exact: true })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: t("en", "navbar", "signUp"), exact: true })).toBeVisible();
+  // No "Purchase" that opened the sign-up page in a new tab: nothing is bought from this menu.
+  await expect(drawer.getByRole("link", { name: "Purchase" })).toHaveCount(0);
   // 320 px wide (sub-pixel while the slide-in transform settles).
   await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(320);
   return drawer;

@@ -465,3 +465,67 @@ test.describe("JavaScript on", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("a proposal form sent twice creates one proposal", () => {
+  test("JavaScript on: while it is sent both buttons are disabled, and a double click is one proposal", async ({
+    page,
+  }) => {
+    const { caseId } = await openCaseOfNewClient("Double submit");
+    const lawyer = await createLawyer("proposal-double-js");
+    await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
+    await page.getByTestId("fee-amount").fill("800");
+    await page.getByLabel(proposalText("form.scope")).fill("Write to the landlord and negotiate.");
+    let posts = 0;
+    await page.route(`**/dashboard/case/proposal/${caseId}/new*`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const submit = page.getByRole("button", { name: proposalText("form.submit") });
+    const draft = page.getByRole("button", { name: proposalText("form.saveDraft") });
+    await submit.dblclick();
+    await expect(submit).toBeDisabled();
+    await expect(draft).toBeDisabled();
+    await draft.dispatchEvent("click");
+    await page.waitForURL(PROPOSAL_URL);
+    await expectToast(page, proposalText("flash.submitted"));
+    expect(posts).toBe(1);
+    const stored = await proposalsOnCase(caseId);
+    expect(stored.map((row) => row.id)).toEqual([proposalIdOf(page)]);
+  });
+
+  test.describe("JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the same form posted twice answers both with the one proposal it created", async ({ page }) => {
+      const { caseId } = await openCaseOfNewClient("Posted twice");
+      const lawyer = await createLawyer("proposal-double-nojs");
+      await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
+      const key = await page.locator('input[type="hidden"][name="idempotency_key"]').inputValue();
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      const url = `/dashboard/case/proposal/${caseId}/new`;
+      const post = (intent: string) =>
+        page.request.post(url, { form: proposalForm({ idempotency_key: key, intent }), maxRedirects: 0 });
+      const first = await post("submit");
+      const second = await post("submit");
+      const third = await post("draft");
+      const stored = await proposalsOnCase(caseId);
+      expect(stored).toHaveLength(1);
+      for (const response of [first, second, third]) {
+        expect(response.status()).toBe(302);
+        expect(response.headers().location).toBe(proposalUrl(stored[0]?.id ?? ""));
+      }
+      expect(stored[0]).toMatchObject({ status: "submitted", lawyer_id: lawyer.id });
+
+      // Without a key the post is refused and nothing is written.
+      const { caseId: otherCase } = await openCaseOfNewClient("No key");
+      const stale = await page.request.post(`/dashboard/case/proposal/${otherCase}/new`, {
+        form: proposalForm(),
+        maxRedirects: 0,
+      });
+      expect(stale.status()).toBe(400);
+      expect(await proposalsOnCase(otherCase)).toEqual([]);
+    });
+  });
+});

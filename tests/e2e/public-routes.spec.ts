@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ARABIC, collectErrors, PUBLIC_ROUTES, waitForHydration } from "./support";
+import { ARABIC, collectErrors, PUBLIC_ROUTES, signInAs, t, waitForHydration } from "./support";
 
 /** Every public page renders its own heading and title, in English and Arabic, with and without JS. */
 for (const javaScriptEnabled of [true, false]) {
@@ -49,3 +49,83 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+/** The desktop header's way in, the active menu item, and what the public pages promise (issue 18 items 7, 8, 14). */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`public header, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a visitor gets Sign in and Sign Up; a signed-in person gets Dashboard", async ({ page }) => {
+      const header = page.locator("header").first();
+      await page.goto("/about-us");
+      await expect(
+        header.getByRole("link", { name: t("en", "navbar", "signIn"), exact: true }),
+      ).toHaveAttribute("href", "/auth/supabase/sign-in");
+      await expect(
+        header.getByRole("link", { name: t("en", "navbar", "signUp"), exact: true }),
+      ).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: t("en", "navbar", "dashboard"), exact: true }),
+      ).toHaveCount(0);
+
+      await signInAs(page, "client");
+      await page.goto("/about-us");
+      const dashboard = header.getByRole("link", { name: t("en", "navbar", "dashboard"), exact: true });
+      await expect(dashboard).toBeVisible();
+      await expect(dashboard).toHaveAttribute("href", "/dashboard");
+      await expect(header.getByRole("link", { name: t("en", "navbar", "signUp"), exact: true })).toHaveCount(
+        0,
+      );
+      await expect(header.getByRole("link", { name: t("en", "navbar", "signIn"), exact: true })).toHaveCount(
+        0,
+      );
+    });
+  });
+}
+
+test("one menu item is active: Pricing on /pricing, Products on /payment", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: t("en", "navbar", "menu") }).first();
+  const activeTop = nav.locator(":scope > ul > li > [data-active], :scope > ul > li > a > [data-active]");
+  await page.goto("/pricing");
+  await expect(activeTop).toHaveCount(1);
+  await expect(activeTop).toHaveText(t("en", "navbar", "pricing"));
+  await page.goto("/payment");
+  await expect(activeTop).toHaveCount(1);
+  await expect(activeTop).toContainText(t("en", "navbar", "products"));
+  // The Products menu lists the product's parts, not only Payment.
+  const products = nav.locator("li", { hasText: t("en", "navbar", "products") }).first();
+  await expect(products.locator("a")).toHaveCount(4);
+});
+
+test("home and pricing advertise only what works: no case limit, planned features marked Coming soon", async ({
+  page,
+}) => {
+  for (const path of ["/", "/pricing"]) {
+    await page.goto(path);
+    await expect(page.locator("main")).not.toContainText(/active case/i);
+    await expect(page.locator("main")).toContainText(
+      path === "/" ? t("en", "home", "features.comingSoon") : t("en", "pricing", "comingSoonList"),
+    );
+  }
+  await page.goto("/");
+  // Workflows, tasks, documents, chat and the assistant do not exist yet: each card says so.
+  await expect(page.locator("[data-coming-soon]")).toHaveCount(5);
+  await page.goto("/about-us");
+  await expect(page.locator("[data-coming-soon]")).toHaveCount(5);
+});
+
+test("the pricing cards' buttons sit on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/pricing");
+  const buttons = page.getByRole("link", { name: t("en", "pricing", "choose") });
+  await expect(buttons).toHaveCount(3);
+  const tops = await buttons.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+  // Within the 2 px border of the featured card.
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+});
+
+test("the expired-link notice links to a new link", async ({ page }) => {
+  await page.goto("/auth/supabase/sign-in?notice=errors.linkInvalid");
+  const link = page.getByRole("link", { name: "Request a new one." });
+  await expect(link).toHaveAttribute("href", "/auth/supabase/verify");
+});

@@ -171,7 +171,16 @@ describe("cases rls: functions", () => {
         "check_case_member",
         { p_case_id: fixtures.engagedCase.id, p_user_id: people.rival.id, p_role: "associate" },
       ],
-      ["notify_case_event", { p_user_id: people.client.id, p_title: "Spam" }],
+      [
+        "notify_case_event",
+        { p_user_id: people.client.id, p_case_id: fixtures.draftCase.id, p_event: "member_removed" },
+      ],
+      [
+        "create_notification_event",
+        { p_user_id: people.client.id, p_type: "account", p_event: "welcome_client" },
+      ],
+      ["notification_text", { p_key: "email.view", p_locale: "en" }],
+      ["case_params", { p_case_id: fixtures.draftCase.id }],
       ["log_case_activity", { p_case_id: fixtures.engagedCase.id, p_action: "updated" }],
       ["case_label", { p_case_id: fixtures.draftCase.id }],
       ["person_name", { p_user_id: people.client.id }],
@@ -259,9 +268,10 @@ describe("cases rls: insert", () => {
   > = {
     client: { ownCase: true, caseForAnother: false, member: false, proposal: false },
     stranger: { ownCase: true, caseForAnother: false, member: false, proposal: false },
-    lawyer: { ownCase: true, caseForAnother: false, member: true, proposal: true },
-    rival: { ownCase: true, caseForAnother: false, member: false, proposal: true },
-    firmAdmin: { ownCase: true, caseForAnother: false, member: true, proposal: true },
+    // Only clients (access level user) open cases: a lawyer would become the client of their own case.
+    lawyer: { ownCase: false, caseForAnother: false, member: true, proposal: true },
+    rival: { ownCase: false, caseForAnother: false, member: false, proposal: true },
+    firmAdmin: { ownCase: false, caseForAnother: false, member: true, proposal: true },
     admin: { ownCase: true, caseForAnother: true, member: true, proposal: false },
     superUser: { ownCase: true, caseForAnother: true, member: true, proposal: false },
   };
@@ -721,7 +731,8 @@ describe("case status transitions", () => {
 
 describe("proposal rules", () => {
   it("refuses proposals on one's own case and on cases that are not open", async () => {
-    const ownCase = await createCase(people.lawyer.client, { title: "The lawyer's own problem" });
+    // Written by the system: a lawyer cannot open a case through the API (see "cases rls: insert").
+    const ownCase = await insertCase(people.lawyer.id, { title: "The lawyer's own problem" });
     const own = await people.lawyer.client
       .from("proposals")
       .insert({ case_id: ownCase.id, ...proposalFields() });
@@ -1385,15 +1396,11 @@ describe("case_client_names: the case table's client column", () => {
       const everyone = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
       expect(names.error).toBeNull();
       expect(everyone.error).toBeNull();
-      const clientsOfPeople = (
-        everyone.data as { case_id: string; relation: string; first_name: string | null }[]
-      )
+      const clientsOfPeople = (everyone.data ?? [])
         .filter((row) => row.relation === "client")
         .map((row) => `${row.case_id}:${row.first_name}`)
         .sort();
-      const named = (names.data as { case_id: string; first_name: string | null }[])
-        .map((row) => `${row.case_id}:${row.first_name}`)
-        .sort();
+      const named = (names.data ?? []).map((row) => `${row.case_id}:${row.first_name}`).sort();
       expect(named, actor).toEqual(clientsOfPeople);
     }
   });
@@ -1412,7 +1419,7 @@ describe("my_cases and pipeline_cases: a person's cases, filtered like a table",
   async function idsOf(actor: Actor, fn: "my_cases" | "pipeline_cases"): Promise<string[]> {
     const { data, error } = await people[actor].client.rpc(fn, {}, { get: true }).select("id");
     if (error) throw new Error(error.message);
-    return (data as { id: string }[]).map((row) => row.id);
+    return data.map((row) => row.id);
   }
 
   it("gives the client their own cases, and a lawyer those they work on, never the marketplace", async () => {
@@ -1453,5 +1460,59 @@ describe("my_cases and pipeline_cases: a person's cases, filtered like a table",
     expect(count).toBeGreaterThanOrEqual(1);
     const anon = await client().rpc("my_cases", {}, { get: true });
     expect(anon.error).not.toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("idempotent creates (supabase/migrations/20261126040000_idempotent_creates.sql)", () => {
+  it("creates one case per form key and person, whatever is posted the second time", async () => {
+    const db = people.stranger.client;
+    const key = crypto.randomUUID();
+    const title = `Double click ${key}`;
+    const first = await db
+      .from("cases")
+      .insert(caseFields({ title, idempotency_key: key }))
+      .select("id")
+      .single();
+    expect(first.error).toBeNull();
+    // The second click: same key, even as a draft this time.
+    const second = await db
+      .from("cases")
+      .insert(caseFields({ title, status: "draft", idempotency_key: key }));
+    expectError(second, "23505", /cases_idempotency_key_idx/);
+    const stored = await service().from("cases").select("id").eq("title", title);
+    expect(stored.data).toEqual([{ id: first.data?.id }]);
+
+    // The key is the person's: another client's form with the same key is another case.
+    const other = await people.client.client
+      .from("cases")
+      .insert(caseFields({ title, idempotency_key: key }))
+      .select("id");
+    expect(reachedOneRow(other)).toBe(true);
+    // Without a key (the REST API) nothing is constrained, and the key cannot be changed later.
+    expect(reachedOneRow(await db.from("cases").insert(caseFields({ title })).select("id"))).toBe(true);
+    const moved = await db
+      .from("cases")
+      .update({ idempotency_key: crypto.randomUUID() })
+      .eq("id", first.data?.id ?? "");
+    expectError(moved, "42501");
+  });
+
+  it("creates one proposal per form key and lawyer", async () => {
+    const target = await createCase(people.client.client, { title: "Idempotent proposal case" });
+    const key = crypto.randomUUID();
+    const first = await people.rival.client
+      .from("proposals")
+      .insert({ case_id: target.id, ...proposalFields("fixed", { status: "draft" }), idempotency_key: key })
+      .select("id")
+      .single();
+    expect(first.error).toBeNull();
+    const second = await people.rival.client
+      .from("proposals")
+      .insert({ case_id: target.id, ...proposalFields("fixed", { status: "draft" }), idempotency_key: key });
+    expectError(second, "23505");
+    const stored = await service().from("proposals").select("id").eq("case_id", target.id);
+    expect(stored.data).toEqual([{ id: first.data?.id }]);
   });
 });

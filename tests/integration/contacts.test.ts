@@ -46,12 +46,15 @@ describe("list_contacts", () => {
     expect(ids).not.toContain(OTHER_CLIENT);
   });
 
-  it("shows no more than RLS lets the caller read from public.users", async () => {
+  it("shows no more than the caller reads from public.users and public_lawyer_profiles", async () => {
     for (const supabase of [clientUser, lawyer]) {
       const contacts = idsOf(await contactsOf(supabase));
-      const { data, error } = await supabase.from("users").select("uuid").in("uuid", contacts);
-      expect(error).toBeNull();
-      expect((data ?? []).map((row) => row.uuid).sort()).toEqual([...contacts].sort());
+      const rows = await supabase.from("users").select("uuid").in("uuid", contacts);
+      const profiles = await supabase.from("public_lawyer_profiles").select("uuid").in("uuid", contacts);
+      expect(rows.error).toBeNull();
+      expect(profiles.error).toBeNull();
+      const readable = new Set([...(rows.data ?? []), ...(profiles.data ?? [])].map((row) => row.uuid));
+      expect([...readable].sort()).toEqual([...contacts].sort());
     }
   });
 

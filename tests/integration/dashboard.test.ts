@@ -63,6 +63,9 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
       isUnread: true,
       createdAt: expect.any(String),
       avatarUrl: null,
+      event: null,
+      params: {},
+      link: null,
     });
     const times = summary.items.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Supabase } from "../../app/lib/database.ts";
 import { openPglite } from "../../supabase/local/db.ts";
 import { migrate } from "../../supabase/local/migrate.ts";
+import { createCase, propose } from "./case-factories.ts";
 import {
   client,
   createUser,
@@ -19,6 +20,9 @@ import {
  * row level security, public.create_notification and its preferences, the e-mail outbox that
  * supabase/local delivers to its mailbox, and the welcome notification of the first sign-in.
  */
+
+/** The app's address that e-mails link to (supabase/local writes its site URL at start). */
+const SITE = "http://localhost:8787";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../supabase/migrations", import.meta.url));
 
@@ -269,7 +273,13 @@ describe("create_notification", () => {
       .from("email_outbox")
       .select("subject,html_body,sent_at")
       .eq("recipient", person.email);
-    expect(outbox.data).toEqual([{ subject: mail.subject, html_body: null, sent_at: expect.any(String) }]);
+    expect(outbox.data).toEqual([
+      { subject: mail.subject, html_body: mail.html, sent_at: expect.any(String) },
+    ]);
+    // A title given as HTML reaches the mail client as its escaped text only.
+    expect(mail.html).toContain("<p>Case CASE-9 &amp; its files alert(1)</p>");
+    expect(mail.html).not.toContain("example.com/x");
+    expect(mail.links).toEqual([`${SITE}/dashboard/notification/NotificationPreferences`]);
   });
 
   it("sends nothing for SMS, which has no provider, and no e-mail when it is off", async () => {
@@ -362,6 +372,84 @@ describe("welcome notification", () => {
     expect((await notificationsOf(admin.id)).map((row) => row.title)).toEqual([
       "Welcome to <b>MyLawyer</b>! You can see every case, proposal and account of the platform.",
     ]);
+  });
+});
+
+describe("notifications in the reader's language (issue 18, item 2)", () => {
+  const LOCALES = ["en", "fr", "vi", "cn", "ar"] as const;
+  const ROOT = new URL("../../locales/", import.meta.url);
+
+  it("stores what happened, its parameters and its link; e-mails it in the recipient's language with both links", async () => {
+    const reader = await createUser("user", { locale: "ar" });
+    const lawyer = await createUser("lawyer", { first_name: "Lina <i>", last_name: "Haddad" });
+    await setPreference(reader.client, reader.id, "case_update", "email", true);
+    const opened = await createCase(reader.client, { title: "Tenancy & deposit" });
+    await propose(lawyer.client, opened.id);
+
+    const [row] = (await notificationsOf(reader.id)).filter((n) => n.type === "case_update");
+    expect(row).toMatchObject({
+      event: "proposal_submitted",
+      params: { person: "Lina <i> Haddad", reference: opened.reference, title: "Tenancy & deposit" },
+      link: `/dashboard/case/${opened.id}`,
+      // The English sentence stays as the spec's title, its parameters escaped.
+      title: `New proposal from <strong>Lina &lt;i&gt; Haddad</strong> on <strong>${opened.reference}</strong> <em>Tenancy &amp; deposit</em>`,
+    });
+
+    const mail = await waitForMail(reader.email, (message) => message.text.includes(opened.reference));
+    expect(mail.subject).toBe(
+      `MyLawyer: عرض جديد من Lina <i> Haddad على القضية ${opened.reference} Tenancy & deposit`,
+    );
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain("عرض جديد من <strong>Lina &lt;i&gt; Haddad</strong>");
+    expect(mail.html).toContain("عرض في MyLawyer");
+    expect(mail.html).toContain("تفضيلات الإشعارات");
+    expect(mail.links).toEqual([
+      `${SITE}/dashboard/case/${opened.id}`,
+      `${SITE}/dashboard/notification/NotificationPreferences`,
+    ]);
+    expect(mail.text).toContain(`${SITE}/dashboard/case/${opened.id}`);
+    expect(mail.text).toContain(`${SITE}/dashboard/notification/NotificationPreferences`);
+    expect(mail.text).not.toContain("New proposal");
+  });
+
+  it("lets a person store their own language only, and only one of the app's", async () => {
+    const person = await createUser("user");
+    const other = await createUser("user");
+    expect((await person.client.rpc("set_my_locale", { p_locale: "vi" })).error).toBeNull();
+    const bad = await person.client.rpc("set_my_locale", { p_locale: "xx" });
+    expect(bad.error?.code).toBe("22023");
+    const rows = await service().from("users").select("uuid, locale").in("uuid", [person.id, other.id]);
+    expect(Object.fromEntries((rows.data ?? []).map((row) => [row.uuid, row.locale]))).toEqual({
+      [person.id]: "vi",
+      [other.id]: "en",
+    });
+    expect((await client().rpc("set_my_locale", { p_locale: "fr" })).error?.code).toBe("42501");
+  });
+
+  it("a welcome is an event that leads to the dashboard", async () => {
+    const person = await createUser("user");
+    expect(await notificationsOf(person.id)).toEqual([
+      expect.objectContaining({ event: "welcome_client", params: {}, link: "/dashboard" }),
+    ]);
+  });
+
+  it("the database's e-mail texts are the app's texts, in every language", async () => {
+    const { data, error } = await service().from("notification_texts").select("key, locale, body");
+    // Only the system reads them: the service role here.
+    expect(error).toBeNull();
+    const { readFile } = await import("node:fs/promises");
+    const expected: string[] = [];
+    for (const locale of LOCALES) {
+      const json = JSON.parse(await readFile(new URL(`${locale}/notifications.json`, ROOT), "utf8"));
+      for (const section of ["events", "caseStatuses", "caseRoles", "email"]) {
+        for (const [key, body] of Object.entries(json[section] as Record<string, string>))
+          expected.push(`${locale} ${section}.${key} ${body}`);
+      }
+    }
+    const stored = (data ?? []).map((row) => `${row.locale} ${row.key} ${row.body}`);
+    expect(stored.sort()).toEqual(expected.sort());
+    const visitor = await client().from("notification_texts").select("key");
+    expect(visitor.error).not.toBeNull();
   });
 });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   }
 });
 
-const idsOf = (rows: { uuid?: string; id?: string; user_id?: string }[] | null) =>
+const idsOf = (rows: { uuid?: string | null; id?: string; user_id?: string }[] | null) =>
   (rows ?? []).map((r) => r.uuid ?? r.id);
 
 describe("rls: users", () => {
@@ -29,15 +29,15 @@ describe("rls: users", () => {
     const hidden = await createUser("lawyer", { law_firm: FIRM_HARTWELL, is_public: false });
     const otherClient = "00000000-0000-4000-8000-000000000021";
     const read = async (level: Level) => idsOf((await clients[level].from("users").select("uuid")).data);
-    const anon = await read("anon");
-    expect(anon).toContain(demo.lawyer.id);
-    expect(anon).not.toContain(demo.client.id);
-    expect(anon).not.toContain(hidden.id);
+    expect((await clients.anon.from("users").select("uuid")).status).toBe(401);
     const user = await read("user");
-    expect(user).toContain(demo.client.id);
-    expect(user).toContain(demo.lawyer.id);
-    expect(user).not.toContain(otherClient);
-    expect(user).not.toContain(hidden.id);
+    expect(user).toEqual([demo.client.id]);
+    for (const level of ["anon", "user"] as const) {
+      const profiles = idsOf((await clients[level].from("public_lawyer_profiles").select("uuid")).data);
+      expect(profiles).toContain(demo.lawyer.id);
+      expect(profiles).not.toContain(demo.client.id);
+      expect(profiles).not.toContain(hidden.id);
+    }
     expect(await read("lawyer")).toContain(hidden.id);
     expect(await read("lawyer")).not.toContain(otherClient);
     expect(await read("lawyer_admin")).toContain(hidden.id);
@@ -71,7 +71,7 @@ describe("rls: users", () => {
     expect(anon.status).toBe(401);
   });
 
-  it("nobody inserts profiles through the API; only admins delete them", async () => {
+  it("nobody inserts profiles through the API; only admins delete them (people-rules.test.ts has the matrix)", async () => {
     const insert = await clients.user.from("users").insert({ uuid: crypto.randomUUID(), first_name: "X" });
     expect(insert.status).toBe(403);
     const victim = await createUser("user");
@@ -83,7 +83,7 @@ describe("rls: users", () => {
     expect(byAdmin.data).toEqual([{ uuid: victim.id }]);
   });
 
-  it("firm admins edit their firm's lawyers; admins change levels; only super users grant super_user", async () => {
+  it("firm admins edit their firm's lawyers; admins change levels; only super users make admins and super users", async () => {
     const colleague = await createUser("lawyer", { law_firm: FIRM_HARTWELL });
     const outsider = await createUser("lawyer", { law_firm: FIRM_NGUYEN });
     const edit = await clients.lawyer_admin
@@ -111,10 +111,15 @@ describe("rls: users", () => {
     expect(byLawyer.data).toEqual([]);
     const promote = await clients.admin
       .from("users")
-      .update({ access_level: "admin", plan: "premium" })
+      .update({ access_level: "lawyer_admin", plan: "premium" })
       .eq("uuid", outsider.id)
       .select("access_level,plan");
-    expect(promote.data).toEqual([{ access_level: "admin", plan: "premium" }]);
+    expect(promote.data).toEqual([{ access_level: "lawyer_admin", plan: "premium" }]);
+    const toAdmin = await clients.admin
+      .from("users")
+      .update({ access_level: "admin" })
+      .eq("uuid", outsider.id);
+    expect(toAdmin.status).toBe(403);
     const toSuper = await clients.admin
       .from("users")
       .update({ access_level: "super_user" })

@@ -17,6 +17,7 @@ import { IconMaximize, IconMinimize, IconRefresh, IconX } from "@tabler/icons-re
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import { PendingFieldset } from "~/components/form/pending-form";
 import { PanelDrawer } from "~/components/panel-drawer";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
@@ -96,20 +97,22 @@ export function SettingsPanel({ scope, hide, opened, onClose, closeLinkProps }: 
             </Tooltip>
           )}
           <fetcher.Form method="post" action={SETTINGS_ACTION}>
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <Indicator disabled={!settingsDiffer(settings)} size={8} offset={4} color="red">
-              <ActionIcon
-                type="submit"
-                name="intent"
-                value="reset"
-                variant="subtle"
-                color="gray"
-                aria-label={t("settings.reset")}
-                title={t("settings.reset")}
-              >
-                <IconRefresh size={20} />
-              </ActionIcon>
-            </Indicator>
+            <PendingFieldset pending={fetcher.state !== "idle"}>
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <Indicator disabled={!settingsDiffer(settings)} size={8} offset={4} color="red">
+                <ActionIcon
+                  type="submit"
+                  name="intent"
+                  value="reset"
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t("settings.reset")}
+                  title={t("settings.reset")}
+                >
+                  <IconRefresh size={20} />
+                </ActionIcon>
+              </Indicator>
+            </PendingFieldset>
           </fetcher.Form>
           <ActionIcon
             component="a"

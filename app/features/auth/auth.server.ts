@@ -5,11 +5,14 @@ import {
   type Session,
 } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { cloudflareContext } from "~/lib/context";
 import type { Supabase } from "~/lib/database";
+import { getEnv } from "~/lib/env.server";
 import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSupabaseServerClient, hasSessionCookie } from "~/lib/supabase.server";
 import { isStoredSessionValid, jwtPayload } from "./session";
+import { accessTokenKey, RecentSessionChecks } from "./session-check";
 import { type AuthIdentity, type Profile, type SignedInUser, toSignedInUser } from "./user";
 
 export const SIGN_IN_PATH = "/auth/supabase/sign-in";
@@ -47,7 +50,7 @@ function isOutage(error: AuthError): boolean {
 }
 
 type SessionRead =
-  | { session: Session; identity: AuthIdentity; profile: Profile | null }
+  | { session: Session; identity: AuthIdentity; profile: Profile | null; key: string }
   | { session: null; dead: boolean };
 
 /** The identity of verified claims; null when they lack a subject. */
@@ -60,32 +63,59 @@ function identityOf(claims: JwtPayload): AuthIdentity | null {
   };
 }
 
+/** Sessions Auth confirmed recently, in this isolate. */
+const recentSessionChecks = new RecentSessionChecks();
+
+type SessionStatus = "active" | "ended" | "unknown";
+
+/**
+ * Whether the session of `accessToken` is still live at Auth (not signed out, revoked or its user
+ * deleted): `GET /auth/v1/user`, asked at most once per `ttlSeconds` per token and isolate.
+ * "unknown" when Auth cannot be reached.
+ */
+async function sessionStatus(
+  supabase: Supabase,
+  accessToken: string,
+  key: string,
+  ttlSeconds: number,
+): Promise<SessionStatus> {
+  if (recentSessionChecks.isFresh(key, ttlSeconds * 1000)) return "active";
+  const { error } = await supabase.auth.getUser(accessToken);
+  if (error) return isOutage(error) ? "unknown" : "ended";
+  recentSessionChecks.remember(key);
+  return "active";
+}
+
 /**
  * The session of a request: a stored session must have both tokens, an expiry and a well-formed
- * JWT (refreshed by @supabase/ssr when expired), and its access token must be genuine. Anything
- * else is unauthenticated and `dead`, except when Auth is unreachable.
+ * JWT (refreshed by @supabase/ssr when expired), its access token must be genuine and its session
+ * still live at Auth. Anything else is unauthenticated and `dead`, except when Auth is unreachable.
  *
- * The token is verified with `getClaims`: against the project's public signing keys (fetched once
- * per isolate and cached), so a page does not wait for Auth; with a legacy HS256 secret it asks
- * Auth instead (docs/decisions/0007-verify-sessions-with-signing-keys.md).
+ * The token's signature is verified with `getClaims` against the project's public signing keys
+ * (fetched once per isolate and cached; docs/decisions/0007-verify-sessions-with-signing-keys.md);
+ * whether its session was signed out or revoked only Auth knows, so it is asked too, at most once
+ * per token every `AUTH_SESSION_CHECK_SECONDS` (docs/decisions/0009-sessions-checked-with-auth.md).
  */
-async function readSession(supabase: Supabase): Promise<SessionRead> {
+async function readSession(supabase: Supabase, checkSeconds: number): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
   if (error) return { session: null, dead: !isOutage(error) };
   const payload = session ? jwtPayload(session.access_token) : null;
   if (!session || !isStoredSessionValid(session) || !payload) return { session: null, dead: true };
-  // The profile is read alongside the check, for the token's subject; it is kept only when the
-  // token proves to be genuine.
+  // The profile is read alongside the checks, for the token's subject; it is kept only when the
+  // token proves to be genuine and live.
   const subject = typeof payload.sub === "string" ? payload.sub : null;
-  const [{ data: verified, error: claimsError }, profile] = await Promise.all([
+  const key = await accessTokenKey(session.access_token);
+  const [{ data: verified, error: claimsError }, status, profile] = await Promise.all([
     supabase.auth.getClaims(session.access_token),
+    sessionStatus(supabase, session.access_token, key, checkSeconds),
     subject ? readProfile(supabase, subject) : Promise.resolve(null),
   ]);
   if (claimsError) return { session: null, dead: !isOutage(claimsError) };
+  if (status !== "active") return { session: null, dead: status === "ended" };
   const identity = verified ? identityOf(verified.claims) : null;
   if (!identity || identity.id !== subject) return { session: null, dead: true };
-  return { session, identity, profile };
+  return { session, identity, profile, key };
 }
 
 /**
@@ -96,20 +126,27 @@ async function readSession(supabase: Supabase): Promise<SessionRead> {
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const server = createSupabaseServerClient(request, context);
+  const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
   let user: SignedInUser | null = null;
   let expiresAt: number | null = null;
+  let sessionKey: string | null = null;
   if (hasSessionCookie(request)) {
-    const read = await readSession(server.supabase);
+    const read = await readSession(server.supabase, env.AUTH_SESSION_CHECK_SECONDS);
     if (read.session) {
       user = toSignedInUser(read.identity, read.profile);
       expiresAt = read.session.expires_at ?? null;
+      sessionKey = read.key;
     } else if (read.dead) server.clearAuthCookies();
   }
   context.set(authContext, {
     supabase: server.supabase,
     user,
     expiresAt,
-    clearSession: server.clearAuthCookies,
+    clearSession() {
+      // Signed out here: this isolate stops trusting the session at once, not after the TTL.
+      if (sessionKey) recentSessionChecks.forget(sessionKey);
+      server.clearAuthCookies();
+    },
   });
   const response = await next();
   for (const cookie of server.cookies.getSetCookie()) response.headers.append("Set-Cookie", cookie);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FSI, isolate, PDI } from "~/lib/i18n/bidi";
 import { CSV_BOM, csvField, toCsv } from "./case-csv";
 
 describe("csvField", () => {
@@ -29,6 +30,13 @@ describe("csvField", () => {
   it("keeps non-Latin text as it is", () => {
     expect(csvField("قضية")).toBe("قضية");
     expect(csvField("案件, 上海")).toBe('"案件, 上海"');
+  });
+});
+
+describe("csvField and bidi isolates", () => {
+  it("removes the isolates of formatted values, then neutralises what they hid", () => {
+    expect(csvField(isolate("$1,000 – $5,000", "ltr"))).toBe('"$1,000 – $5,000"');
+    expect(csvField(`${FSI}=1+1${PDI}`)).toBe("'=1+1");
   });
 });
 

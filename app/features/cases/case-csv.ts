@@ -1,3 +1,5 @@
+import { plainText } from "~/lib/i18n/bidi";
+
 /**
  * CSV as spreadsheets read it (RFC 4180): fields separated by commas, rows by CRLF, a field quoted
  * when it holds a comma, a quote or a line break (quotes doubled), and a UTF-8 byte-order mark so
@@ -15,10 +17,13 @@ function neutralised(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** One field, quoted when it must be. `null` and `undefined` are empty. */
+/**
+ * One field, quoted when it must be. `null` and `undefined` are empty. The bidi isolates the
+ * formatters wrap values in (`~/lib/i18n/bidi`) are for the page, not the spreadsheet: removed.
+ */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  const text = typeof value === "number" ? String(value) : neutralised(value);
+  const text = typeof value === "number" ? String(value) : neutralised(plainText(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -44,6 +44,8 @@ export type TimelineEntry = {
   action: CaseActivityAction;
   /** Null when the system acted (demo data, scripts) or the account is gone. */
   actor: CasePerson | null;
+  /** The case's client acted (so a name the viewer may not see is told as "The client"). */
+  actorIsClient: boolean;
   at: DateText;
   /** created: the first status; status_changed: from → to; member_role_changed: from → to (roles). */
   from: string | null;
@@ -259,6 +261,7 @@ export async function loadCaseDetail(
           id: event.id,
           action: event.action,
           actor: event.actor_id ? personOf(event.actor_id) : null,
+          actorIsClient: event.actor_id !== null && event.actor_id === row.client_id,
           at,
           from: text(details.from),
           to: text(details.to) ?? text(details.status),

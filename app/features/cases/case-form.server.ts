@@ -1,6 +1,7 @@
 import type { PostgrestError, QueryData } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
 import type { Supabase } from "~/lib/database";
+import { quotaOf } from "~/lib/quota";
 import { type CaseRow, type CaseStatus, isEditableByClient } from "./cases";
 import type { CaseFormValue } from "./schemas";
 
@@ -26,6 +27,8 @@ export const CASE_FORM_ERRORS = {
   saveFailed: "case-form:errors.saveFailed",
   intentUnavailable: "case-form:errors.intentUnavailable",
   deleteFailed: "case-form:errors.deleteFailed",
+  quotaOpenCases: "case-form:errors.quotaOpenCases",
+  quotaCasesPerDay: "case-form:errors.quotaCasesPerDay",
 } as const;
 
 const ADMIN_LEVELS: ReadonlySet<string> = new Set(["admin", "super_user"]);
@@ -92,6 +95,9 @@ function caseColumns(value: CaseFormValue, status: CaseStatus) {
 /** The message for a refusal: not allowed (42501), a rule of the domain (23xxx), or anything else. */
 function refusal(error: PostgrestError): string {
   console.error("case not saved:", error.code, error.message);
+  const quota = quotaOf(error);
+  if (quota === "open_cases") return CASE_FORM_ERRORS.quotaOpenCases;
+  if (quota === "cases_per_day") return CASE_FORM_ERRORS.quotaCasesPerDay;
   if (error.code === "42501") return CASE_FORM_ERRORS.notAllowed;
   if (error.code?.startsWith("23")) return CASE_FORM_ERRORS.refused;
   return CASE_FORM_ERRORS.saveFailed;
@@ -99,19 +105,34 @@ function refusal(error: PostgrestError): string {
 
 export type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
 
-/** Creates a case for the signed-in person (client_id defaults to them), as a draft or open. */
+/** Who creates, and the key of the form they posted (see app/components/form/idempotency.tsx). */
+export type CreateRequest = { userId: string; idempotencyKey: string };
+
+/**
+ * Creates a case for the signed-in person (client_id defaults to them), as a draft or open. The
+ * database refuses a second case with the same form key from the same person: that post is
+ * answered with the case the first one created, so a form sent twice makes one case.
+ */
 export async function createCase(
   supabase: Supabase,
   value: CaseFormValue,
   status: CaseStatus,
+  { userId, idempotencyKey }: CreateRequest,
 ): Promise<CaseSaveResult> {
   const { data, error } = await supabase
     .from("cases")
-    .insert(caseColumns(value, status))
+    .insert({ ...caseColumns(value, status), idempotency_key: idempotencyKey })
     .select("id")
-    .single<{ id: string }>();
-  if (error) return { ok: false, error: refusal(error) };
-  return { ok: true, id: data.id };
+    .single();
+  if (!error) return { ok: true, id: data.id };
+  const earlier = await supabase
+    .from("cases")
+    .select("id")
+    .eq("client_id", userId)
+    .eq("idempotency_key", idempotencyKey)
+    .maybeSingle();
+  if (earlier.data) return { ok: true, id: earlier.data.id };
+  return { ok: false, error: refusal(error) };
 }
 
 /**

@@ -7,8 +7,10 @@ import {
   DEFAULT_CASE_QUERY,
   hasCaseFilters,
   parseCaseQuery,
+  statusesInScope,
 } from "./case-query";
 import { caseSearchFold, containsPattern } from "./case-query.server";
+import { CASE_STATUSES } from "./cases";
 
 const parse = (text: string) => parseCaseQuery(new URLSearchParams(text));
 
@@ -47,6 +49,12 @@ describe("parseCaseQuery", () => {
     expect(parse("page=1.5").page).toBe(1);
     expect(parse("page=99999999999").page).toBe(1);
     expect(parse("size=").size).toBe(25);
+  });
+
+  it("drops control characters from the texts (a NUL is no error in the database)", () => {
+    expect(parse("q=sm%00ith&jurisdiction=Tex%01as%7F")).toMatchObject({ q: "smith", jurisdiction: "Texas" });
+    expect(parse("q=%00%00").q).toBe("");
+    expect(parse("q=a%09%0A%0Db").q).toBe("a b");
   });
 
   it("accepts comma-separated lists too", () => {
@@ -112,5 +120,16 @@ describe("caseSearchFold", () => {
 
   it("makes a wildcard of a character whose lower case is longer", () => {
     expect(caseSearchFold("İstanbul")).toBe("*stanbul");
+  });
+});
+
+describe("statusesInScope", () => {
+  it("offers the marketplace only the status its cases have", () => {
+    expect(statusesInScope("marketplace")).toEqual(["open"]);
+  });
+
+  it("offers every status where every status can appear", () => {
+    expect(statusesInScope("all")).toEqual(CASE_STATUSES);
+    expect(statusesInScope("mine")).toEqual(CASE_STATUSES);
   });
 });

@@ -102,8 +102,14 @@ function manyOf<Value extends string>(allowed: readonly Value[], values: readonl
   return allowed.filter((value) => wanted.has(value));
 }
 
+/** One line of plain text: runs of white space become one space, other control characters (NUL, which Postgres cannot store, among them) go. */
 function cleanText(value: string | null): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, CASE_QUERY_TEXT_MAX).trim();
+  return (value ?? "")
+    .replace(/\s+/g, " ")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, CASE_QUERY_TEXT_MAX)
+    .trim();
 }
 
 function positiveInteger(value: string | null): number | undefined {
@@ -175,4 +181,12 @@ export function hasCaseFilters(query: CaseQuery): boolean {
 /** The number of pages for a total (at least 1, so "page 1 of 1" when empty). */
 export function casePageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * The statuses a case listed in this scope can have, so that a status filter offers only what can
+ * appear: the marketplace lists open cases alone (`queryCases`), so it has nothing to choose.
+ */
+export function statusesInScope(scope: CaseScope): readonly CaseStatus[] {
+  return scope === "marketplace" ? ["open"] : CASE_STATUSES;
 }

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
+import { isolate } from "~/lib/i18n/bidi";
 import { loadDayjsLocale } from "~/lib/i18n/dayjs";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import { memoize } from "~/lib/memo";
@@ -16,6 +17,8 @@ export type DateText = { iso: string; text: string };
 /**
  * Writes money and dates in a person's language. Built in loaders, so the first HTML and the
  * hydrated page show the same text (the browser never re-formats): pass the strings to components.
+ * Every text it writes is a bidi isolate in the direction of that language (`~/lib/i18n/bidi`), so a
+ * range, amount or date keeps its order in a page or sentence of the other direction.
  */
 export type CaseFormatter = {
   money(amount: number | null | undefined, currency: string): string | null;
@@ -37,7 +40,9 @@ export const caseFormatter: (language: string) => Promise<CaseFormatter> = memoi
 
 async function buildCaseFormatter(language: string): Promise<CaseFormatter> {
   const dateLocale = await loadDayjsLocale(language);
-  const { code } = getLanguageOption(language).numberFormat;
+  const { numberFormat, dir } = getLanguageOption(language);
+  const { code } = numberFormat;
+  const isolated = (text: string) => isolate(text, dir);
   const numbers = new Intl.NumberFormat(code, { maximumFractionDigits: 2 });
   const percents = new Intl.NumberFormat(code, { style: "percent", maximumFractionDigits: 2 });
   const currencies = new Map<string, Intl.NumberFormat>();
@@ -53,25 +58,30 @@ async function buildCaseFormatter(language: string): Promise<CaseFormatter> {
     }
     return format;
   };
-  const money = (amount: number | null | undefined, currency: string) =>
+  const plainMoney = (amount: number | null | undefined, currency: string) =>
     amount === null || amount === undefined ? null : currencyFormat(currency).format(amount);
+  const money = (amount: number | null | undefined, currency: string) => {
+    const text = plainMoney(amount, currency);
+    return text === null ? null : isolated(text);
+  };
   const written = (value: string | null | undefined, format: string): DateText | null => {
     if (!value) return null;
     const moment = dayjs.utc(value);
     if (!moment.isValid()) return null;
-    return { iso: value, text: moment.locale(dateLocale).format(format) };
+    return { iso: value, text: isolated(moment.locale(dateLocale).format(format)) };
   };
   return {
     money,
     budget(min, max, currency) {
-      const low = money(min, currency);
-      const high = money(max, currency);
-      if (low && high) return low === high ? low : `${low} – ${high}`;
-      return low ?? high;
+      // One isolate around the whole range: its bounds keep the order of the language's direction.
+      const low = plainMoney(min, currency);
+      const high = plainMoney(max, currency);
+      const text = low && high && low !== high ? `${low} – ${high}` : (low ?? high);
+      return text === null ? null : isolated(text);
     },
     day: (value) => written(value, DAY_FORMAT),
     dateTime: (value) => written(value, DATE_TIME_FORMAT),
-    number: (value) => numbers.format(value),
-    percent: (value) => percents.format(value / 100),
+    number: (value) => isolated(numbers.format(value)),
+    percent: (value) => isolated(percents.format(value / 100)),
   };
 }

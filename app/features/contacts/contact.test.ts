@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AWAY_WITHIN_MS, ONLINE_WITHIN_MS, presenceOf } from "./contact";
+import { AWAY_WITHIN_MS, ONLINE_WITHIN_MS, onlineCount, presenceOf } from "./contact";
 
 const now = new Date("2026-11-23T12:00:00.000Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -34,5 +34,13 @@ describe("presenceOf", () => {
 
   it("reads Postgres timestamps with an offset", () => {
     expect(presenceOf("2026-11-23T13:50:00+02:00", now)).toBe("online");
+  });
+});
+
+describe("onlineCount", () => {
+  it("counts only the contacts online now, not all of them", () => {
+    expect(onlineCount([])).toBe(0);
+    expect(onlineCount([{ status: "offline" }, { status: "alway" }, { status: "busy" }])).toBe(0);
+    expect(onlineCount([{ status: "online" }, { status: "offline" }, { status: "online" }])).toBe(2);
   });
 });

@@ -31,3 +31,8 @@ export function presenceOf(lastActivity: string | null, now: Date): ContactStatu
   if (elapsed <= AWAY_WITHIN_MS) return "alway";
   return "offline";
 }
+
+/** How many of the contacts are online now (the header's presence dot). */
+export function onlineCount(contacts: readonly Pick<Contact, "status">[]): number {
+  return contacts.filter((contact) => contact.status === "online").length;
+}

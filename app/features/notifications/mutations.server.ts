@@ -1,14 +1,9 @@
 import type { Supabase } from "~/lib/database";
-import { NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "./notifications";
+import { NOTIFICATION_ERRORS, NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "./notifications";
 import type { PreferenceGrid } from "./preferences";
 import type { NotificationAction } from "./schemas";
 
-/** The error catalogue's messages (spec §8), as translation keys. */
-export const NOTIFICATION_ERRORS = {
-  markRead: "notifications:errors.markReadFailed",
-  delete: "notifications:errors.deleteFailed",
-  preferences: "notifications:errors.preferencesFailed",
-} as const;
+export { NOTIFICATION_ERRORS };
 
 /**
  * Carries out a notifications form for the signed-in person. Every statement is scoped to their

@@ -22,6 +22,13 @@ export const ARCHIVED_CATEGORY = "Archived";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
+/** The error catalogue's messages (spec §8), as translation keys (the browser shows them too). */
+export const NOTIFICATION_ERRORS = {
+  markRead: "notifications:errors.markReadFailed",
+  delete: "notifications:errors.deleteFailed",
+  preferences: "notifications:errors.preferencesFailed",
+} as const;
+
 export type TabCounts = Record<NotificationTab, number>;
 
 /** The minimum a notification needs for counting and filtering. */
@@ -83,4 +90,45 @@ export function parseListParams(search: URLSearchParams): NotificationListParams
   const type = NOTIFICATION_TYPES.find((value) => value === search.get("type")) ?? null;
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return { tab, type, page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+}
+
+/** Text made safe to place in HTML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The translation function of the notifications namespace (react-i18next's `t`, narrowed). */
+export type NotificationTranslate = (key: string, options: Record<string, unknown>) => string;
+
+/** Parameters that name a value the reader's language translates (as the database's e-mails do). */
+const TRANSLATED_PARAMS: Record<string, string> = { status: "caseStatuses", role: "caseRoles" };
+
+/**
+ * A notification's title as HTML in the reader's language: its event's text in
+ * locales/<lng>/notifications.json (`events.<event>`) with the parameters HTML-escaped (a status
+ * or a role translated first); the stored title when there is no event or no text for it. The
+ * texts are the app's own, so the result needs no sanitiser; the stored title was sanitised.
+ */
+export function notificationTitleHtml(
+  item: { title: string; event: string | null; params: Record<string, string> },
+  t: NotificationTranslate,
+): string {
+  if (!item.event) return item.title;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(item.params)) {
+    const section = TRANSLATED_PARAMS[name];
+    const text = section ? t(`${section}.${value}`, { defaultValue: value }) : value;
+    values[name] = escapeHtml(text);
+  }
+  const html = t(`events.${item.event}`, {
+    ...values,
+    defaultValue: "",
+    interpolation: { escapeValue: false },
+  });
+  return html || item.title;
 }

@@ -21,6 +21,11 @@ export type NotificationItem = {
   isUnread: boolean;
   createdAt: string;
   avatarUrl: string | null;
+  /** What happened, rendered in the reader's language (notificationTitleHtml); null: `title` as it is. */
+  event: string | null;
+  params: Record<string, string>;
+  /** Where the notification leads (a path on the site), or null. */
+  link: string | null;
 };
 
 /** The newest notifications of a person with their unread and total counts. */
@@ -31,7 +36,7 @@ export type NotificationSummary = {
   archived: number;
 };
 
-const COLUMNS = "id, user_id, title, type, category, is_unread, created_at, avatar_url";
+const COLUMNS = "id, user_id, title, type, category, is_unread, created_at, avatar_url, event, params, link";
 
 /** A row in the app's shape, its HTML title sanitised (spec §3: the title is rendered as HTML). */
 function toItem(row: NotificationRow): NotificationItem {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { caseFormatter } from "~/features/cases/format";
+import { LRI, PDI, plainText } from "~/lib/i18n/bidi";
 import { feeText, hourlyEstimate } from "./fees";
+
+/** Formatted values come isolated in their language's direction (`~/lib/i18n/bidi`). */
+const ltr = (text: string) => `${LRI}${text}${PDI}`;
 
 const none = { amount: null, hourly_rate: null, estimated_hours: null, contingency_percent: null };
 
@@ -17,7 +21,7 @@ describe("feeText", () => {
     const en = await caseFormatter("en");
     expect(feeText({ ...none, fee_type: "fixed", amount: 1500, currency: "USD" }, en)).toEqual({
       feeType: "fixed",
-      amount: "$1,500",
+      amount: ltr("$1,500"),
       hourlyRate: null,
       estimatedHours: null,
       estimate: null,
@@ -25,12 +29,17 @@ describe("feeText", () => {
     });
     expect(
       feeText({ ...none, fee_type: "hourly", hourly_rate: 200, estimated_hours: 7.5, currency: "EUR" }, en),
-    ).toMatchObject({ hourlyRate: "€200", estimatedHours: "7.5", estimate: "€1,500", amount: null });
+    ).toMatchObject({
+      hourlyRate: ltr("€200"),
+      estimatedHours: ltr("7.5"),
+      estimate: ltr("€1,500"),
+      amount: null,
+    });
     expect(
       feeText({ ...none, fee_type: "contingency", contingency_percent: 33.5, currency: "USD" }, en),
-    ).toMatchObject({ contingencyPercent: "33.5%", amount: null });
+    ).toMatchObject({ contingencyPercent: ltr("33.5%"), amount: null });
     expect(feeText({ ...none, fee_type: "retainer", amount: 2000, currency: "GBP" }, en)).toMatchObject({
-      amount: "£2,000",
+      amount: ltr("£2,000"),
     });
   });
 
@@ -40,6 +49,6 @@ describe("feeText", () => {
       { ...none, fee_type: "hourly", hourly_rate: 1200.5, estimated_hours: 2, currency: "EUR" },
       fr,
     );
-    expect(text.estimate?.replace(/\s/g, " ")).toBe("2 401 €");
+    expect(plainText(text.estimate ?? "").replace(/\s/g, " ")).toBe("2 401 €");
   });
 });

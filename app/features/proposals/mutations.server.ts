@@ -1,5 +1,6 @@
 import type { PostgrestError } from "@supabase/supabase-js";
 import type { Supabase } from "~/lib/database";
+import { quotaOf } from "~/lib/quota";
 import type { ProposalStatus } from "./proposals";
 import { type ProposalActionIntent, type ProposalFormValues, proposalColumns } from "./schemas";
 
@@ -16,6 +17,7 @@ export const PROPOSAL_ERRORS = {
   scopeRequired: "proposals:errors.scopeRequired",
   invalid: "proposals:errors.invalidRequest",
   failed: "proposals:errors.saveFailed",
+  quotaProposalsPerDay: "proposals:errors.quotaProposalsPerDay",
 } as const;
 export type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
 
@@ -24,7 +26,10 @@ export type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERROR
  * triggers raise 23514 for a rule of the domain, 42501 for who may not, 23505 for a second live
  * proposal (supabase/migrations/20261123000400_cases.sql); the message tells the cases apart.
  */
-export function proposalErrorMessage(error: Pick<PostgrestError, "code" | "message">): ProposalError {
+export function proposalErrorMessage(
+  error: Pick<PostgrestError, "code" | "message"> & Partial<Pick<PostgrestError, "details">>,
+): ProposalError {
+  if (quotaOf(error) === "proposals_per_day") return PROPOSAL_ERRORS.quotaProposalsPerDay;
   const message = error.message.toLowerCase();
   switch (error.code) {
     case "23505":
@@ -48,11 +53,16 @@ export function proposalErrorMessage(error: Pick<PostgrestError, "code" | "messa
 
 export type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
 
-/** Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. */
+/**
+ * Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. The
+ * database refuses a second proposal with the same form key from the same lawyer: that post is
+ * answered with the proposal the first one created, so a form sent twice makes one proposal.
+ */
 export async function createProposal(
   supabase: Supabase,
   caseId: string,
   values: ProposalFormValues,
+  { lawyerId, idempotencyKey }: { lawyerId: string; idempotencyKey: string },
 ): Promise<WriteResult> {
   const { data, error } = await supabase
     .from("proposals")
@@ -60,11 +70,29 @@ export async function createProposal(
       case_id: caseId,
       ...proposalColumns(values),
       status: values.intent === "submit" ? "submitted" : "draft",
+      idempotency_key: idempotencyKey,
     })
     .select("id")
     .single();
-  if (error) return { ok: false, error: proposalErrorMessage(error) };
-  return { ok: true, id: data.id };
+  if (!error) return { ok: true, id: data.id };
+  const earlier = await proposalCreatedWith(supabase, lawyerId, idempotencyKey);
+  if (earlier) return { ok: true, id: earlier };
+  return { ok: false, error: proposalErrorMessage(error) };
+}
+
+/** The proposal this lawyer created with this form key, if any (a form posted a second time). */
+export async function proposalCreatedWith(
+  supabase: Supabase,
+  lawyerId: string,
+  idempotencyKey: string,
+): Promise<string | null> {
+  const { data } = await supabase
+    .from("proposals")
+    .select("id")
+    .eq("lawyer_id", lawyerId)
+    .eq("idempotency_key", idempotencyKey)
+    .maybeSingle();
+  return data?.id ?? null;
 }
 
 /**

@@ -1,34 +1,28 @@
-/** The logo of a sample workspace: a mark the switcher draws (no image files needed). */
-export type WorkspaceLogo = "scale" | "briefcase" | "building";
+import { isPlanId, PLAN_IDS, type PlanId } from "~/features/payment/plans";
 
-/** A team the person can switch to (spec §3 Workspace). */
-export type Workspace = {
-  id: string;
-  name: string;
-  logo: WorkspaceLogo;
-  plan: "free" | "pro";
-};
+/**
+ * Where the person works (spec §3 Workspace: name, logo, plan): their law firm
+ * (`users.law_firm` → `law_firms.name`), or — for a client, who has none — their personal space;
+ * with their own plan (`users.plan`), null when the profile could not be read.
+ */
+export type Workspace = { kind: "firm" | "personal"; name: string | null; plan: PlanId | null };
 
-/** The cookie that remembers the chosen workspace. */
-export const WORKSPACE_COOKIE = "workspace";
-/** Where the switcher posts its choice. */
-export const WORKSPACE_ACTION = "/api/workspace";
+/** The highest plan: nothing to upgrade to, so no upgrade offer. */
+export const TOP_PLAN: PlanId = PLAN_IDS[PLAN_IDS.length - 1] as PlanId;
 
-/** The three sample teams of the switcher (spec §2: template content, on Free or Pro plans). */
-export const WORKSPACES = [
-  { id: "brightline-legal", name: "Brightline Legal", logo: "scale", plan: "free" },
-  { id: "northgate-advisory", name: "Northgate Advisory", logo: "briefcase", plan: "pro" },
-  { id: "cedar-vale-chambers", name: "Cedar & Vale Chambers", logo: "building", plan: "pro" },
-] as const satisfies readonly Workspace[];
-
-export const DEFAULT_WORKSPACE_ID: string = WORKSPACES[0].id;
-
-/** The workspace with this id, or undefined for anything else (unknown id, missing, not text). */
-export function findWorkspace(id: unknown): Workspace | undefined {
-  return WORKSPACES.find((workspace) => workspace.id === id);
+/** The person's workspace from their profile's firm id and plan and the firm's name (when read). */
+export function workspaceOf(
+  profile: { lawFirm: string | null; plan: string | null },
+  firmName: string | null,
+): Workspace {
+  const plan = isPlanId(profile.plan) ? profile.plan : null;
+  return profile.lawFirm && firmName
+    ? { kind: "firm", name: firmName, plan }
+    : { kind: "personal", name: null, plan };
 }
 
-/** `id` when it names a workspace, otherwise the first one. */
-export function workspaceIdOrDefault(id: unknown): string {
-  return findWorkspace(id)?.id ?? DEFAULT_WORKSPACE_ID;
+/** The plan to offer next, or null on the top plan (or when the plan is unknown). */
+export function nextPlan(plan: PlanId | null): PlanId | null {
+  if (plan === null || plan === TOP_PLAN) return null;
+  return PLAN_IDS[PLAN_IDS.indexOf(plan) + 1] ?? null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LRI, PDI, plainText, RLI } from "./bidi";
 import {
   FALLBACK_LANGUAGE,
   firstDayOfWeek,
@@ -51,11 +52,17 @@ describe("languages", () => {
   });
 
   it("formats numbers and currency in the language's locale", () => {
-    expect(formatNumber("en", 1234.5)).toBe("1,234.5");
-    expect(formatCurrency("en", 9.99)).toBe("$9.99");
+    expect(plainText(formatNumber("en", 1234.5))).toBe("1,234.5");
+    expect(plainText(formatCurrency("en", 9.99))).toBe("$9.99");
     // French groups with a narrow no-break space and puts the euro sign after the amount.
-    expect(formatCurrency("fr", 1234.5)).toBe("1\u202f234,50\u00a0€");
-    expect(formatCurrency("en", 4.99, "EUR")).toBe("€4.99");
-    expect(formatCurrency("cn", 4.99)).toBe("¥4.99");
+    expect(plainText(formatCurrency("fr", 1234.5))).toBe("1\u202f234,50\u00a0€");
+    expect(plainText(formatCurrency("en", 4.99, "EUR"))).toBe("€4.99");
+    expect(plainText(formatCurrency("cn", 4.99))).toBe("¥4.99");
+  });
+
+  it("isolates every formatted value in the direction of its language (issue 18 item 11)", () => {
+    expect(formatNumber("en", 1234.5)).toBe(`${LRI}1,234.5${PDI}`);
+    expect(formatCurrency("en", 9.99)).toBe(`${LRI}$9.99${PDI}`);
+    expect(formatCurrency("ar", 9.99, "USD")).toMatch(new RegExp(`^${RLI}.*9\\.99.*${PDI}$`));
   });
 });

@@ -1,3 +1,5 @@
+import { isolate } from "./bidi";
+
 /** The five languages of the product (spec §3 Language option, §9). */
 export const LANGUAGES = [
   {
@@ -70,11 +72,18 @@ export function firstDayOfWeek(lng: Language): 0 | 1 {
   return MONDAY_FIRST.has(lng) ? 1 : 0;
 }
 
+/** A number in the language's format, isolated in its direction (see `./bidi`). */
 export function formatNumber(lng: Language, value: number): string {
-  return new Intl.NumberFormat(getLanguageOption(lng).numberFormat.code).format(value);
+  const { numberFormat, dir } = getLanguageOption(lng);
+  return isolate(new Intl.NumberFormat(numberFormat.code).format(value), dir);
 }
 
+/** An amount in the language's format, isolated in its direction (see `./bidi`). */
 export function formatCurrency(lng: Language, value: number, currency?: string): string {
-  const { code, currency: fallback } = getLanguageOption(lng).numberFormat;
-  return new Intl.NumberFormat(code, { style: "currency", currency: currency ?? fallback }).format(value);
+  const { numberFormat, dir } = getLanguageOption(lng);
+  const format = new Intl.NumberFormat(numberFormat.code, {
+    style: "currency",
+    currency: currency ?? numberFormat.currency,
+  });
+  return isolate(format.format(value), dir);
 }

@@ -21,6 +21,7 @@ export const DASHBOARD_PAGES = {
   "dashboard/case/proposal/:id/new": "routes/dashboard/case/proposal/new.tsx",
   "dashboard/case/proposal/:id/edit": "routes/dashboard/case/proposal/edit.tsx",
   "dashboard/case_management": "routes/dashboard/case-management.tsx",
+  "dashboard/search": "routes/dashboard/search.tsx",
   "dashboard/blank": "routes/dashboard/blank.tsx",
   "dashboard/params": "routes/dashboard/params.tsx",
 } as const satisfies Record<string, string>;

@@ -181,7 +181,7 @@ describe("PUBLIC_NAV (spec §2 Header and public navigation)", () => {
     expect(titles(PUBLIC_NAV)).toEqual([
       "home",
       { company: ["aboutUs", "contactUs", "faqs", "privacyPolicy"] },
-      { products: ["payment", "dashboard"] },
+      { products: ["cases", "proposals", "payment", "dashboard"] },
       "pricing",
       "docs",
     ]);

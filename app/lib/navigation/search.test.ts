@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DASHBOARD_NAV, dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import { filterNavGroups, type NavGroup } from "./nav";
-import { searchNav } from "./search";
+import { fold, hitLabel, type NavSearchResult, searchNav, stem } from "./search";
 
 const groups: NavGroup[] = [
   {
@@ -43,42 +44,66 @@ const names: Record<string, string> = {
 };
 const translate = (key: string) => names[key] ?? key;
 
+/** The labels ("Section › Page") of a result, in order. */
+function labels(result: NavSearchResult): string[] {
+  return result.state === "found" ? result.groups.flatMap((group) => group.hits.map(hitLabel)) : [];
+}
+
 describe("searchNav", () => {
   it("asks for keywords while the query is empty", () => {
     expect(searchNav(groups, "  ", translate)).toEqual({ state: "empty" });
+    expect(searchNav(groups, " - ", translate)).toEqual({ state: "empty" });
   });
 
-  it("finds pages by title or path, grouped by their nav group in navigation order", () => {
+  it("finds pages by title or path, grouped by their nav group in navigation order, with their section", () => {
     expect(searchNav(groups, "a", translate)).toEqual({
       state: "found",
       groups: [
         {
           group: "Overview",
           hits: [
-            { title: "App", path: "/dashboard", group: "Overview" },
-            { title: "Analytics", path: "/dashboard/analytics", group: "Overview" },
+            { title: "App", trail: [], path: "/dashboard", group: "Overview" },
+            { title: "Analytics", trail: [], path: "/dashboard/analytics", group: "Overview" },
           ],
         },
         {
           group: "Management",
           hits: [
-            { title: "Profile", path: "/dashboard/lawyer_user", group: "Management" },
-            { title: "Create profile", path: "/dashboard/lawyer_user/new", group: "Management" },
-            { title: "Cases", path: "/dashboard/case", group: "Management" },
+            { title: "Profile", trail: ["User"], path: "/dashboard/lawyer_user", group: "Management" },
+            {
+              title: "Create profile",
+              trail: ["User"],
+              path: "/dashboard/lawyer_user/new",
+              group: "Management",
+            },
+            { title: "Cases", trail: [], path: "/dashboard/case", group: "Management" },
           ],
         },
       ],
     });
-    expect(searchNav(groups, "lawyer_user/new", translate)).toMatchObject({
-      groups: [{ hits: [{ title: "Create profile" }] }],
-    });
+    expect(labels(searchNav(groups, "lawyer_user/new", translate))).toEqual(["User › Create profile"]);
   });
 
-  it("ignores case and accents, and never offers external links", () => {
-    expect(searchNav(groups, "ANALYTICS", translate)).toMatchObject({ state: "found" });
-    expect(searchNav(groups, "créate", translate)).toMatchObject({
-      groups: [{ hits: [{ path: "/dashboard/lawyer_user/new" }] }],
-    });
+  it("matches the section's words, so a section finds all its pages", () => {
+    expect(labels(searchNav(groups, "user", translate))).toEqual(["User › Profile", "User › Create profile"]);
+    expect(labels(searchNav(groups, "users profile", translate))).toEqual([
+      "User › Profile",
+      "User › Create profile",
+    ]);
+  });
+
+  it("ignores case, accents, plurals and word endings typed only in part", () => {
+    expect(labels(searchNav(groups, "ANALYTICS", translate))).toEqual(["Analytics"]);
+    expect(labels(searchNav(groups, "créate", translate))).toEqual(["User › Create profile"]);
+    expect(labels(searchNav(groups, "case", translate))).toEqual(["Cases"]);
+    expect(labels(searchNav(groups, "profiles", translate))).toEqual([
+      "User › Profile",
+      "User › Create profile",
+    ]);
+    expect(labels(searchNav(groups, "anal", translate))).toEqual(["Analytics"]);
+  });
+
+  it("never offers external links", () => {
     expect(searchNav(groups, "docs", translate)).toEqual({ state: "notFound" });
   });
 
@@ -91,5 +116,78 @@ describe("searchNav", () => {
 
   it("says not found when nothing matches", () => {
     expect(searchNav(groups, "zzz", translate)).toEqual({ state: "notFound" });
+  });
+});
+
+describe("searchNav over the dashboard's menu in the five languages", () => {
+  const navbar = async (lng: string) =>
+    (await import(`../../../locales/${lng}/navbar.json`)).default as Record<string, unknown>;
+  const translator = (messages: Record<string, unknown>) => (key: string) =>
+    String(
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages),
+    );
+
+  it("finds the client's case and proposal pages by the words a person types (issue 18 item 9)", async () => {
+    const en = translator(await navbar("en"));
+    const client = dashboardNavFor("user");
+    for (const query of ["Case", "Cases", "cases", "CASE list"])
+      expect(labels(searchNav(client, query, en)), query).toContain("Cases › List");
+    expect(labels(searchNav(client, "Proposals", en))).toEqual(["Proposals › Overview", "Proposals › List"]);
+    expect(labels(searchNav(client, "proposal list", en))).toEqual(["Proposals › List"]);
+    expect(labels(searchNav(client, "my notifications", en))).toEqual([
+      "Notifications › All notifications",
+      "Notifications › Preferences",
+    ]);
+  });
+
+  it.each([
+    ["fr", "affaire", "Affaires › Liste"],
+    ["fr", "préférences", "Notifications › Préférences"],
+    ["fr", "les propositions", "Propositions › Liste"],
+    ["vi", "vu viec", "Vụ việc › Danh sách"],
+    ["vi", "đề xuất", "Đề xuất › Danh sách"],
+    ["cn", "案件", "案件 › 列表"],
+    ["cn", "方案", "委托方案 › 列表"],
+    ["ar", "القضايا", "القضايا › القائمة"],
+    ["ar", "قضايا", "القضايا › القائمة"],
+    ["ar", "العروض", "العروض › القائمة"],
+  ])("in %s, %s finds %s", async (lng, query, label) => {
+    const shown = translator(await navbar(lng));
+    const en = translator(await navbar("en"));
+    expect(labels(searchNav(dashboardNavFor("user"), query, shown, en))).toContain(label);
+  });
+
+  it("finds a page by its English words whatever the reader's language", async () => {
+    const ar = translator(await navbar("ar"));
+    const en = translator(await navbar("en"));
+    expect(labels(searchNav(dashboardNavFor("user"), "cases", ar, en))).toContain("القضايا › القائمة");
+  });
+
+  it("offers the template pages to admins only", async () => {
+    const en = translator(await navbar("en"));
+    expect(searchNav(dashboardNavFor("user"), "params", en)).toEqual({ state: "notFound" });
+    expect(labels(searchNav(filterNavGroups(DASHBOARD_NAV, "admin"), "params", en))).toEqual(["Params"]);
+  });
+});
+
+describe("stem and fold", () => {
+  it.each([
+    ["cases", "case"],
+    ["proposals", "proposal"],
+    ["companies", "company"],
+    ["boxes", "box"],
+    ["journaux", "journal"],
+    ["bus", "bus"],
+    ["class", "class"],
+    ["العروض", "عروض"],
+    ["الإشعارات", "إشعار"],
+  ])("stems %s as %s", (word, stemmed) => {
+    expect(stem(fold(word))).toBe(stem(fold(stemmed)));
+  });
+
+  it("folds accents, Vietnamese đ and Arabic letter forms", () => {
+    expect(fold("Préférences")).toBe("preferences");
+    expect(fold("Đề xuất")).toBe("de xuat");
+    expect(fold("إدارة")).toBe("اداره");
   });
 });

@@ -1,9 +1,9 @@
 import type { MantineColorsTuple } from "@mantine/core";
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
+export const WHITE: Rgb = [255, 255, 255];
+export const BLACK: Rgb = [0, 0, 0];
 /** Mantine's dark-6, the lightest surface (cards, inputs) text sits on in the dark scheme. */
 const DARK_SURFACE = "#2e2e2e";
 /** WCAG AA for normal text, with a margin for the 10 % tint behind "light" buttons and badges. */
@@ -39,7 +39,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The first colour from `hex` towards `target`, in 2 % steps, that reaches `ratio` against `against`. */
-function shiftUntil(hex: string, target: Rgb, against: string, ratio: number): string {
+export function shiftUntil(hex: string, target: Rgb, against: string, ratio: number): string {
   const base = toRgb(hex);
   for (let amount = 0; amount <= 1; amount += 0.02) {
     const candidate = toHex(mix(base, target, amount));

@@ -1,5 +1,6 @@
 import { Alert, type CSSVariablesResolver, createTheme, type MantineThemeOverride } from "@mantine/core";
 import { PRIMARY_COLORS, type Settings } from "../settings/settings";
+import { ACCESSIBLE_COLOR_VARIABLES } from "./contrast-colors";
 import { paletteFrom } from "./palette";
 
 /** The Mantine theme for a person's settings: primary preset, font, radius 8 (spec §9). */
@@ -32,11 +33,13 @@ export const DIMMED_DARK = "#b0b0b0";
 const HIGH_CONTRAST: ReturnType<CSSVariablesResolver> = {
   variables: {},
   light: {
+    ...ACCESSIBLE_COLOR_VARIABLES.light,
     "--mantine-color-dimmed": "var(--mantine-color-gray-8)",
     "--mantine-color-text": "#000000",
     "--mantine-color-default-border": "var(--mantine-color-gray-6)",
   },
   dark: {
+    ...ACCESSIBLE_COLOR_VARIABLES.dark,
     "--mantine-color-dimmed": "var(--mantine-color-dark-0)",
     "--mantine-color-text": "#ffffff",
     "--mantine-color-default-border": "var(--mantine-color-dark-2)",
@@ -44,12 +47,13 @@ const HIGH_CONTRAST: ReturnType<CSSVariablesResolver> = {
 };
 /**
  * Mantine's default secondary text (gray-6 on white, dark-2 on dark-7) falls short of WCAG AA;
- * these reach 4.5:1 on every surface the app uses (white, gray-0/1, dark-6/7).
+ * these reach 4.5:1 on every surface the app uses (white, gray-0/1, dark-6/7). So do the colours
+ * of badges, buttons and coloured text (see contrast-colors.ts).
  */
 const NORMAL_CONTRAST: ReturnType<CSSVariablesResolver> = {
   variables: {},
-  light: { "--mantine-color-dimmed": DIMMED_LIGHT },
-  dark: { "--mantine-color-dimmed": DIMMED_DARK },
+  light: { ...ACCESSIBLE_COLOR_VARIABLES.light, "--mantine-color-dimmed": DIMMED_LIGHT },
+  dark: { ...ACCESSIBLE_COLOR_VARIABLES.dark, "--mantine-color-dimmed": DIMMED_DARK },
 };
 
 export function contrastResolver(contrast: Settings["contrast"]): CSSVariablesResolver {

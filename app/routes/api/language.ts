@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
+import { storeReaderLanguage } from "~/features/notifications/reader-language.server";
 import { preferenceCookie } from "~/lib/cookies";
+import { readForm } from "~/lib/form.server";
 import { isLanguage, LANGUAGE_COOKIE } from "~/lib/i18n/languages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/language";
@@ -8,8 +10,8 @@ import type { Route } from "./+types/language";
  * Sets the language cookie. A plain form post (no JavaScript) is sent back to `returnTo` with
  * any `?lng=` removed so the cookie decides; a script gets JSON. Unknown languages are refused.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const lng = form.get("lng");
   const returnTo = form.get("returnTo");
   if (!isLanguage(lng)) {
@@ -17,6 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "unsupported language" }, { status: 400 });
   }
   const headers = { "Set-Cookie": preferenceCookie(LANGUAGE_COOKIE, lng) };
+  // The signed-in person's e-mails follow their language (issue 18 item 2).
+  await storeReaderLanguage(context, lng);
   if (typeof returnTo === "string") {
     const target = new URL(safeRedirectPath(returnTo), "http://local");
     target.searchParams.delete("lng");

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { preferenceCookie } from "~/lib/cookies";
+import { readForm } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import {
   applySettingsForm,
@@ -15,7 +16,7 @@ import type { Route } from "./+types/settings";
  * (no JavaScript) carries `returnTo` and is sent back there; the drawer's fetcher gets JSON.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const next =
     form.get("intent") === "reset" ? { ...DEFAULT_SETTINGS } : applySettingsForm(getSettings(request), form);
   const headers = { "Set-Cookie": preferenceCookie(SETTINGS_COOKIE, serializeSettings(next)) };

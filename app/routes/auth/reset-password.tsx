@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { ResetPasswordPage } from "~/features/auth/components/auth-pages";
 import { requestPasswordReset } from "~/features/auth/mutations.server";
 import { resetPasswordSchema } from "~/features/auth/schemas";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/reset-password";
 
@@ -11,10 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "auth")("reset.metaTitle") });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success")
     return data({ reply: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;

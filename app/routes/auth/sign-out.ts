@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { getAuth, SIGN_IN_PATH } from "~/features/auth/auth.server";
 import { signOut } from "~/features/auth/mutations.server";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/sign-out";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/sign-out";
  * the person lands on sign-in; on failure they go back where they were with "Unable to logout!".
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const auth = getAuth(context);
   const outcome = await signOut(auth.supabase);
   if (!outcome.ok) {

@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { SignUpPage } from "~/features/auth/components/auth-pages";
 import { signUp } from "~/features/auth/mutations.server";
 import { signUpSchema } from "~/features/auth/schemas";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/sign-up";
@@ -12,10 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "auth")("signUp.metaTitle") });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const submission = parseWithZod(await readForm(request), { schema: signUpSchema });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const url = pageUrl(request);

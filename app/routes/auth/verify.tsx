@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { VerifyPage } from "~/features/auth/components/auth-pages";
 import { resendConfirmation } from "~/features/auth/mutations.server";
 import { resendSchema } from "~/features/auth/schemas";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/verify";
@@ -18,10 +20,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resendSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resendSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const url = pageUrl(request);
   const outcome = await resendConfirmation(getAuth(context).supabase, submission.value.email, url.origin);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { BlankPage } from "~/features/dashboard/components/blank-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/blank";
@@ -7,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "dashboard")("meta.blank") });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function DashboardBlankRoute() {
   return <BlankPage />;

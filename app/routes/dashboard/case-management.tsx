@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { loadCasePipeline } from "~/features/cases/case-pipeline.server";
 import { CasePipelinePage } from "~/features/cases/components/case-pipeline";
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "case-list")("pipeline.meta"), pipeline });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseManagementRoute({ loaderData }: Route.ComponentProps) {
   return <CasePipelinePage pipeline={loaderData.pipeline} />;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { OverviewPage } from "~/features/dashboard/components/overview-page";
 import { loadOverview } from "~/features/dashboard/overview.server";
@@ -11,11 +12,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "dashboard")("meta.title"), user, ...overview });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function DashboardIndexRoute({ loaderData }: Route.ComponentProps) {
-  const { user, notifications, quickLinks } = loaderData;
-  return <OverviewPage user={user} notifications={notifications} quickLinks={quickLinks} />;
+  const { user, notifications, quickLinks, newAccount } = loaderData;
+  return (
+    <OverviewPage user={user} notifications={notifications} quickLinks={quickLinks} newAccount={newAccount} />
+  );
 }
 
 export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -6,7 +6,7 @@ import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/aut
 import { withLastSeen } from "~/features/contacts/last-seen";
 import { readDashboardShell } from "~/features/dashboard/shell.server";
 import { withTimes } from "~/features/notifications/notification-time";
-import { getWorkspaceId } from "~/features/workspaces/workspace.server";
+import { readWorkspace } from "~/features/workspaces/workspace.server";
 import { cloudflareContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
@@ -18,13 +18,13 @@ export const handle = { i18n: ["auth", "dashboard", "header", "notifications"] }
 export const middleware = [requireUserMiddleware];
 
 /** The shell's data: who is signed in, their menu, the bell's notifications, contacts, workspace. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
   const user = requireUser(context);
   const { supabase } = getAuth(context);
   const fetchedAt = new Date().toISOString();
   const language = getLocale(context);
-  const shell = await readDashboardShell(supabase);
+  const [shell, workspace] = await Promise.all([readDashboardShell(supabase), readWorkspace(supabase, user)]);
   const [notifications, contacts] = await Promise.all([
     withTimes(shell.notifications, language),
     withLastSeen(shell.contacts, language),
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notifications: { ...notifications, fetchedAt },
     contacts,
     realtime: { url: env.SUPABASE_URL, apiKey: env.SUPABASE_ANON_KEY },
-    workspaceId: getWorkspaceId(request),
+    workspace,
   });
 }
 
@@ -48,6 +48,7 @@ export default function DashboardLayoutRoute({ loaderData }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardLayoutError error={error} />;
+/** The shell itself could not load (its loader failed): the dashboard's error page under the slim header. */
+export function ErrorBoundary() {
+  return <DashboardLayoutError />;
 }

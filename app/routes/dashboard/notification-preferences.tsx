@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { PreferencesPage } from "~/features/notifications/components/preferences-page";
 import { savePreferences } from "~/features/notifications/mutations.server";
 import { preferencesFromForm } from "~/features/notifications/preferences";
 import { readPreferences } from "~/features/notifications/queries.server";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/notification-preferences";
@@ -21,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Saves every toggle at once (spec §7), then shows the page again with the outcome. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const grid = preferencesFromForm(await request.formData());
+  const grid = preferencesFromForm(await readForm(request));
   const error = await savePreferences(getAuth(context).supabase, user.id, grid);
   const flash = error
     ? { kind: "error" as const, message: error }
@@ -29,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pageUrl(request).pathname, { headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotificationPreferencesRoute({ loaderData }: Route.ComponentProps) {
   return <PreferencesPage grid={loaderData.grid} />;

@@ -1,13 +1,15 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
-import { NOTIFICATIONS_PAGE } from "~/features/notifications/components/notification-actions";
+import { IN_PLACE_FIELD, NOTIFICATIONS_PAGE } from "~/features/notifications/components/notification-actions";
 import { NotificationsPage } from "~/features/notifications/components/notifications-page";
-import { NOTIFICATION_ERRORS, runNotificationAction } from "~/features/notifications/mutations.server";
+import { runNotificationAction } from "~/features/notifications/mutations.server";
 import { withTimes } from "~/features/notifications/notification-time";
-import { parseListParams } from "~/features/notifications/notifications";
+import { NOTIFICATION_ERRORS, parseListParams } from "~/features/notifications/notifications";
 import { listNotifications } from "~/features/notifications/queries.server";
 import { notificationActionSchema } from "~/features/notifications/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/notifications";
@@ -28,12 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Mark read, mark all read and delete (one `intent` each). The person goes back to the page the
- * form was on; a failure comes with the error catalogue's message (spec §8) and changes nothing.
+ * Mark read, mark all read and delete (one `intent` each). The person goes on to `returnTo` (the
+ * page the form was on, or what the notification is about); a failure changes nothing and comes
+ * with the error catalogue's message (spec §8): in place for a script, as a flash message on the
+ * page the form was on for a plain form post.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeRedirectPath(form.get("returnTo"), NOTIFICATIONS_PAGE);
   const parsed = notificationActionSchema.safeParse(Object.fromEntries(form));
   const error = parsed.success
@@ -41,13 +45,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     : form.get("intent") === "delete"
       ? NOTIFICATION_ERRORS.delete
       : NOTIFICATION_ERRORS.markRead;
-  throw redirect(
-    returnTo,
-    error ? { headers: { "Set-Cookie": flashCookie({ kind: "error", message: error }) } } : undefined,
-  );
+  if (!error) throw redirect(returnTo);
+  if (form.get(IN_PLACE_FIELD) === "1") return data({ error }, { status: parsed.success ? 500 : 400 });
+  // The flash goes to the page the form was on, not to the notification's link.
+  const back = safeRedirectPath(form.get("from"), returnTo);
+  throw redirect(back, { headers: { "Set-Cookie": flashCookie({ kind: "error", message: error }) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+/**
+ * With JavaScript, a failure the server could not answer (a 500, a lost connection) is the
+ * same message in place, not the error page: the page stays as it was.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A redirect (the success's way on) is not a failure.
+    if (error instanceof Response) throw error;
+    console.error("Notification action failed", error);
+    return { error: intent === "delete" ? NOTIFICATION_ERRORS.delete : NOTIFICATION_ERRORS.markRead };
+  }
+}
+
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {
   const { params, items, counts, pageCount, fetchedAt } = loaderData;

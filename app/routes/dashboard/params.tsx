@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { ParamsPage } from "~/features/dashboard/components/params-page";
 import { listQueryParameters, withNewParameter } from "~/features/dashboard/query-parameters";
 import { getInstance } from "~/lib/i18n/i18n.server";
@@ -18,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function DashboardParamsRoute({ loaderData }: Route.ComponentProps) {
   return <ParamsPage path={loaderData.path} parameters={loaderData.parameters} />;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { ComingSoonPage } from "~/features/marketing/components/coming-soon-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/coming-soon";
@@ -11,10 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: t("meta.title"), description: t("meta.description"), serverNow: Date.now() });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return <ComingSoonPage serverNow={loaderData.serverNow} />;

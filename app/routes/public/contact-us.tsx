@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { ContactPage } from "~/features/contact/components/contact-page";
 import { storeContactMessage } from "~/features/contact/contact.server";
 import { contactSchema } from "~/features/contact/schemas";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/contact-us";
 
@@ -14,13 +16,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: t("meta.title"), description: t("meta.description") });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-];
+export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const message = submission.value;
   if (!(await storeContactMessage(getAuth(context).supabase, message))) {

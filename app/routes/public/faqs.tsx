@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { FaqsPage } from "~/features/marketing/components/faqs-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/faqs";
@@ -10,10 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: t("meta.title"), description: t("meta.description") });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function FaqsRoute() {
   return <FaqsPage />;

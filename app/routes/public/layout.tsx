@@ -1,19 +1,26 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { PublicLayout } from "~/components/layout/public/public-layout";
+import { getAuth } from "~/features/auth/auth.server";
 import type { Route } from "./+types/layout";
 
-export default function PublicLayoutRoute() {
+/** Whether the visitor is signed in, from the session the root's middleware already read. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: getAuth(context).user !== null };
+}
+
+export default function PublicLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <PublicLayout>
+    <PublicLayout signedIn={loaderData.signedIn}>
       <Outlet />
     </PublicLayout>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/public/layout");
   return (
-    <PublicLayout>
+    <PublicLayout signedIn={data?.signedIn ?? false}>
       <ErrorPage error={error} />
     </PublicLayout>
   );

@@ -12,6 +12,7 @@ import type { SeenContact } from "~/features/contacts/last-seen";
 import { NotificationsBell } from "~/features/notifications/components/notifications-bell";
 import type { BellNotifications } from "~/features/notifications/notification-time";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
+import type { Workspace } from "~/features/workspaces/workspaces";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { NavGroup } from "~/lib/navigation/nav";
 import { NavSearch } from "./nav-search";
@@ -21,7 +22,7 @@ interface DashboardHeaderProps {
   nav: NavGroup[];
   notifications: BellNotifications;
   contacts: SeenContact[];
-  workspaceId: string;
+  workspace: Workspace;
   mobileNav: ReturnType<typeof useUrlToggle>;
   /** Start loading the navigation drawer when the pointer reaches the menu button. */
   mobileNavIntentProps: { onPointerEnter: () => void };
@@ -38,7 +39,7 @@ export function DashboardHeader({
   nav,
   notifications,
   contacts,
-  workspaceId,
+  workspace,
   mobileNav,
   mobileNavIntentProps,
   className,
@@ -75,7 +76,7 @@ export function DashboardHeader({
       <div className={logoClassName}>
         <Logo />
       </div>
-      <WorkspaceSwitcher currentId={workspaceId} />
+      <WorkspaceSwitcher workspace={workspace} />
       <Group gap={4} wrap="nowrap" ms="auto">
         <NavSearch groups={nav} />
         <LanguageSwitcher />

@@ -9,6 +9,7 @@ import {
   type RealtimeEndpoint,
 } from "~/features/notifications/components/live-notifications";
 import type { BellNotifications } from "~/features/notifications/notification-time";
+import type { Workspace } from "~/features/workspaces/workspaces";
 import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { NavGroup } from "~/lib/navigation/nav";
@@ -31,7 +32,8 @@ export interface DashboardLayoutProps {
   nav: NavGroup[];
   notifications: BellNotifications;
   contacts: SeenContact[];
-  workspaceId: string;
+  /** The person's firm (or personal space) and plan. */
+  workspace: Workspace;
   realtime: RealtimeEndpoint;
   children: ReactNode;
 }
@@ -43,13 +45,17 @@ export interface DashboardLayoutProps {
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
   return (
-    <LiveNotificationsProvider userId={props.user.id} realtime={props.realtime}>
+    <LiveNotificationsProvider
+      userId={props.user.id}
+      realtime={props.realtime}
+      since={props.notifications.fetchedAt}
+    >
       <Shell {...props} />
     </LiveNotificationsProvider>
   );
 }
 
-function Shell({ user, nav, notifications, contacts, workspaceId, children }: DashboardLayoutProps) {
+function Shell({ user, nav, notifications, contacts, workspace, children }: DashboardLayoutProps) {
   const { t } = useTranslation("navbar");
   const { navLayout, navColor, compactLayout } = useSettings();
   const mobileNav = useUrlToggle(PANEL, { closeOnNavigate: true });
@@ -75,7 +81,7 @@ function Shell({ user, nav, notifications, contacts, workspaceId, children }: Da
             <nav aria-label={t("menu")}>
               {navLayout === "mini" ? <MiniNav groups={nav} /> : <VerticalNav groups={nav} />}
             </nav>
-            {navLayout === "vertical" && <UpgradeCard />}
+            {navLayout === "vertical" && <UpgradeCard plan={workspace.plan} />}
           </div>
           <div className={classes.toggle}>
             <NavLayoutToggle layout={navLayout} />
@@ -89,7 +95,7 @@ function Shell({ user, nav, notifications, contacts, workspaceId, children }: Da
           nav={nav}
           notifications={notifications}
           contacts={contacts}
-          workspaceId={workspaceId}
+          workspace={workspace}
           mobileNav={mobileNav}
           mobileNavIntentProps={mobileNavUse.intentProps}
           logoClassName={classes.headerLogo}
@@ -108,7 +114,12 @@ function Shell({ user, nav, notifications, contacts, workspaceId, children }: Da
 
       {mobileNavUse.used && (
         <Suspense fallback={null}>
-          <DashboardNavDrawer nav={nav} opened={mobileNav.opened} onClose={mobileNav.close} />
+          <DashboardNavDrawer
+            nav={nav}
+            plan={workspace.plan}
+            opened={mobileNav.opened}
+            onClose={mobileNav.close}
+          />
         </Suspense>
       )}
     </div>

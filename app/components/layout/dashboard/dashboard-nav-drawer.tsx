@@ -2,6 +2,7 @@ import { Drawer } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
 import { PanelDrawer } from "~/components/panel-drawer";
+import type { PlanId } from "~/features/payment/plans";
 import type { NavGroup } from "~/lib/navigation/nav";
 import classes from "./dashboard-layout.module.css";
 import { VerticalNav } from "./dashboard-nav";
@@ -9,12 +10,14 @@ import { UpgradeCard } from "./upgrade-card";
 
 export interface DashboardNavDrawerProps {
   nav: NavGroup[];
+  /** The person's plan: the upgrade card offers the next one (none on the top plan). */
+  plan: PlanId | null;
   opened: boolean;
   onClose: () => void;
 }
 
 /** The phone's navigation drawer, loaded the first time it opens. */
-export function DashboardNavDrawer({ nav, opened, onClose }: DashboardNavDrawerProps) {
+export function DashboardNavDrawer({ nav, plan, opened, onClose }: DashboardNavDrawerProps) {
   const { t } = useTranslation("navbar");
 
   return (
@@ -35,7 +38,7 @@ export function DashboardNavDrawer({ nav, opened, onClose }: DashboardNavDrawerP
         <nav aria-label={t("menu")}>
           <VerticalNav groups={nav} />
         </nav>
-        <UpgradeCard />
+        <UpgradeCard plan={plan} />
       </div>
     </PanelDrawer>
   );

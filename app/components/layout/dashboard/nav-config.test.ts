@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { opensCases } from "~/lib/navigation/access";
 import { ACCESS_LEVELS, filterNavGroups, type NavItem } from "~/lib/navigation/nav";
-import { DASHBOARD_NAV } from "./nav-config";
+import { DASHBOARD_NAV, dashboardNavFor } from "./nav-config";
 
 function userMenu(level: string): string[] {
   const groups = filterNavGroups(DASHBOARD_NAV, level);
@@ -69,5 +70,50 @@ describe("dashboard navigation titles", () => {
       })(group.items),
     ]);
     for (const key of keys) expect(typeof lookup(key), key).toBe("string");
+  });
+});
+
+describe("the menu each access level gets (only pages that exist)", () => {
+  const leafPaths = (level: string) =>
+    allPaths(dashboardNavFor(level).flatMap((g) => g.items)).filter(
+      (path, index, all) => all.indexOf(path) === index,
+    );
+
+  it("gives a client their cases, New case and proposals, but no pipeline and no template pages", () => {
+    expect(leafPaths("user")).toEqual([
+      "/dashboard",
+      "/dashboard/case",
+      "/dashboard/case/list",
+      "/dashboard/case/table",
+      "/dashboard/case/new",
+      "/dashboard/case/proposal",
+      "/dashboard/case/proposal/list",
+      "/dashboard/notification/NotificationsPage",
+      "/dashboard/notification/NotificationPreferences",
+    ]);
+  });
+
+  it.each(["lawyer", "lawyer_admin"])("gives a %s the pipeline but never New case", (level) => {
+    const paths = leafPaths(level);
+    expect(paths).toContain("/dashboard/case_management");
+    expect(paths).not.toContain("/dashboard/case/new");
+    expect(paths).not.toContain("/dashboard/params");
+    expect(paths).not.toContain("/dashboard/blank");
+  });
+
+  it.each(["admin", "super_user"])(
+    "gives a %s the pipeline and the template pages, not New case",
+    (level) => {
+      const paths = leafPaths(level);
+      expect(paths).toContain("/dashboard/case_management");
+      expect(paths).toContain("/dashboard/params");
+      expect(paths).toContain("/dashboard/blank");
+      expect(paths).not.toContain("/dashboard/case/new");
+    },
+  );
+
+  it("offers New case exactly to the levels that open cases", () => {
+    for (const level of ACCESS_LEVELS)
+      expect(leafPaths(level).includes("/dashboard/case/new"), level).toBe(opensCases(level));
   });
 });

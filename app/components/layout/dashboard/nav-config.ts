@@ -1,4 +1,5 @@
 import { memoize } from "~/lib/memo";
+import { CASE_OPENERS, PIPELINE_LEVELS, TEMPLATE_PAGE_LEVELS } from "~/lib/navigation/access";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
 import { filterNavGroups, type NavGroup, type NavItem } from "~/lib/navigation/nav";
 
@@ -49,11 +50,16 @@ export const DASHBOARD_NAV: NavGroup[] = [
           { title: "shell.overview", path: "/dashboard/case" },
           { title: "shell.list", path: "/dashboard/case/list" },
           { title: "shell.table", path: "/dashboard/case/table" },
-          { title: "shell.create", path: "/dashboard/case/new" },
+          { title: "shell.create", path: "/dashboard/case/new", roles: CASE_OPENERS },
         ],
       },
       section("shell.proposal", "/dashboard/case/proposal", "proposal", ["overview", "list"]),
-      { title: "shell.caseManagement", path: "/dashboard/case_management", icon: "kanban" },
+      {
+        title: "shell.caseManagement",
+        path: "/dashboard/case_management",
+        icon: "kanban",
+        roles: PIPELINE_LEVELS,
+      },
       {
         title: "shell.workflow",
         path: "/dashboard/workflow",
@@ -118,8 +124,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
     items: [
       // Spec §6: annotated for admin and manager only.
       { title: "shell.permission", path: "/dashboard/permission", icon: "lock", roles: ["admin", "manager"] },
-      { title: "shell.params", path: "/dashboard/params", icon: "params" },
-      { title: "shell.blank", path: "/dashboard/blank", icon: "blank" },
+      { title: "shell.params", path: "/dashboard/params", icon: "params", roles: TEMPLATE_PAGE_LEVELS },
+      { title: "shell.blank", path: "/dashboard/blank", icon: "blank", roles: TEMPLATE_PAGE_LEVELS },
     ],
   },
 ];

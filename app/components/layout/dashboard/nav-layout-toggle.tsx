@@ -2,6 +2,7 @@ import { ActionIcon } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import { PendingFieldset } from "~/components/form/pending-form";
 import { SETTINGS_ACTION, SETTINGS_FETCHER_KEY } from "~/components/settings/use-settings";
 import type { Settings } from "~/lib/settings/settings";
 import classes from "./nav-layout-toggle.module.css";
@@ -18,20 +19,22 @@ export function NavLayoutToggle({ layout }: { layout: Settings["navLayout"] }) {
   const label = layout === "mini" ? t("shell.expandNav") : t("shell.collapseNav");
   return (
     <fetcher.Form method="post" action={SETTINGS_ACTION}>
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <ActionIcon
-        type="submit"
-        name="navLayout"
-        value={next}
-        size={26}
-        radius="xl"
-        variant="default"
-        className={classes.toggle}
-        aria-label={label}
-        title={label}
-      >
-        {layout === "mini" ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
-      </ActionIcon>
+      <PendingFieldset pending={fetcher.state !== "idle"}>
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <ActionIcon
+          type="submit"
+          name="navLayout"
+          value={next}
+          size={26}
+          radius="xl"
+          variant="default"
+          className={classes.toggle}
+          aria-label={label}
+          title={label}
+        >
+          {layout === "mini" ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
+        </ActionIcon>
+      </PendingFieldset>
     </fetcher.Form>
   );
 }

@@ -3,6 +3,7 @@ import { useHotkeys, useMounted, useOs } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SEARCH_PATH } from "~/features/dashboard/search";
 import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import type { NavGroup } from "~/lib/navigation/nav";
 import classes from "./nav-search.module.css";
@@ -16,8 +17,8 @@ export interface NavSearchProps {
 
 /**
  * The header's search (spec §2: searchable navigation, Cmd+K): a button and the shortcut, which
- * open a Spotlight loaded the first time it is wanted. It needs JavaScript, so until the page is
- * hydrated the button keeps its place but is hidden and inert.
+ * open a Spotlight loaded the first time it is wanted. Until the page is hydrated (and so without
+ * JavaScript) the button is a link to the search page, `/dashboard/search`, which works without it.
  */
 export function NavSearch({ groups }: NavSearchProps) {
   const { t } = useTranslation("header");
@@ -34,22 +35,32 @@ export function NavSearch({ groups }: NavSearchProps) {
 
   return (
     <>
-      <UnstyledButton
-        className={classes.trigger}
-        onClick={open}
-        {...intentProps}
-        aria-label={t("search.open")}
-        aria-keyshortcuts="Meta+K Control+K"
-        aria-haspopup="dialog"
-        data-pending={!mounted || undefined}
-        disabled={!mounted}
-      >
-        <IconSearch size={20} stroke={1.8} aria-hidden />
-        <span className={classes.label}>{t("search.button")}</span>
-        <Kbd size="xs" className={classes.kbd} aria-hidden>
-          {t(`search.${shortcut}`)}
-        </Kbd>
-      </UnstyledButton>
+      {mounted ? (
+        <UnstyledButton
+          className={classes.trigger}
+          onClick={open}
+          {...intentProps}
+          aria-label={t("search.open")}
+          aria-keyshortcuts="Meta+K Control+K"
+          aria-haspopup="dialog"
+        >
+          <IconSearch size={20} stroke={1.8} aria-hidden />
+          <span className={classes.label}>{t("search.button")}</span>
+          <Kbd size="xs" className={classes.kbd} aria-hidden>
+            {t(`search.${shortcut}`)}
+          </Kbd>
+        </UnstyledButton>
+      ) : (
+        <UnstyledButton
+          component="a"
+          href={SEARCH_PATH}
+          className={classes.trigger}
+          aria-label={t("search.open")}
+        >
+          <IconSearch size={20} stroke={1.8} aria-hidden />
+          <span className={classes.label}>{t("search.button")}</span>
+        </UnstyledButton>
+      )}
 
       {used && (
         <Suspense fallback={null}>

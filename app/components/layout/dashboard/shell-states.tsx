@@ -1,7 +1,14 @@
 import { Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertTriangle, IconLockOff } from "@tabler/icons-react";
+import { IconAlertTriangle, IconFileUnknown, IconLock, IconLockOff, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
 import { SlimHeader } from "~/components/layout/slim-header";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import classes from "./shell-states.module.css";
@@ -39,11 +46,41 @@ function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** "Error: {message}" (spec §4) with a way back; the ErrorBoundary of every dashboard page. */
-export function DashboardErrorState({ error }: { error: unknown }) {
+/**
+ * The ErrorBoundary of every dashboard page (and, under the slim header, of the shell itself):
+ * a missing or hidden record (404) and a refusal (403) get their own message with a way back;
+ * anything else is "Error: {message}" (spec §4) with a retry, which loads the page again.
+ *
+ * The error is read with useRouteError(): the routes re-export this component as their
+ * ErrorBoundary (`export { DashboardErrorState as ErrorBoundary } from …`), and React Router's
+ * build passes props only to an ErrorBoundary declared in the route module itself, so a re-export
+ * got no `error` and showed every 404 as "Error: Something went wrong".
+ */
+export function DashboardErrorState() {
   const { t } = useTranslation("navbar");
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  if (status === 404 || status === 403) {
+    const kind = status === 404 ? "notFound" : "forbidden";
+    return (
+      <Center py={80} data-testid="dashboard-error" data-status={status}>
+        <Stack align="center" gap="md" maw={520} ta="center">
+          <ThemeIcon size={64} radius="xl" color="orange" variant="light">
+            {status === 404 ? <IconFileUnknown size={34} aria-hidden /> : <IconLock size={34} aria-hidden />}
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {t(`shell.states.${kind}.title`)}
+          </Title>
+          <Text c="dimmed">{t(`shell.states.${kind}.text`)}</Text>
+          <Button component={Link} to="/dashboard" variant="light">
+            {t("shell.states.backToDashboard")}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
   return (
-    <Center py={80}>
+    <Center py={80} data-testid="dashboard-error" data-status={status ?? 500}>
       <Stack align="center" gap="md" maw={520} ta="center">
         <ThemeIcon size={64} radius="xl" color="red" variant="light">
           <IconAlertTriangle size={34} aria-hidden />
@@ -52,6 +89,7 @@ export function DashboardErrorState({ error }: { error: unknown }) {
           {t("shell.states.error", { message: errorMessage(error, t("shell.states.unknownError")) })}
         </Title>
         <Group>
+          <RetryButton />
           <Button component={Link} to="/dashboard" variant="light">
             {t("shell.states.backToDashboard")}
           </Button>
@@ -61,13 +99,37 @@ export function DashboardErrorState({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * Loads the page again: with JavaScript its loaders run again in place (the boundary clears when
+ * they succeed); without, it is a link to the same address.
+ */
+function RetryButton() {
+  const { t } = useTranslation("navbar");
+  const { pathname, search } = useLocation();
+  const revalidator = useRevalidator();
+  return (
+    <Button
+      component="a"
+      href={`${pathname}${search}`}
+      leftSection={<IconRefresh size={18} aria-hidden />}
+      loading={revalidator.state === "loading"}
+      onClick={(event) => {
+        event.preventDefault();
+        void revalidator.revalidate();
+      }}
+    >
+      {t("shell.states.retry")}
+    </Button>
+  );
+}
+
 /** When the shell itself could not load: the error page under the slim header. */
-export function DashboardLayoutError({ error }: { error: unknown }) {
+export function DashboardLayoutError() {
   return (
     <Box mih="100dvh">
       <SlimHeader />
       <Box component="main" id="main">
-        <DashboardErrorState error={error} />
+        <DashboardErrorState />
       </Box>
     </Box>
   );

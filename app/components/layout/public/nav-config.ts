@@ -2,8 +2,10 @@ import type { NavItem } from "~/lib/navigation/nav";
 
 /**
  * The public site's navigation (spec §2 Header and public navigation). Titles are keys of the
- * `navbar` namespace. The template's shop and blog demo pages (Shop, Product, Checkout, Posts,
- * Post) join the Products group when those pages are built.
+ * `navbar` namespace. The Products group lists the parts of the product that exist (cases,
+ * proposals, payment, the dashboard); the template's shop and blog demo pages (Shop, Product,
+ * Checkout, Posts, Post) join it when those pages are built. Every path leads to a page of its
+ * own, so exactly one top-level item is active on any page (see `activeBranch`).
  */
 export const PUBLIC_NAV: NavItem[] = [
   { title: "home", path: "/", icon: "home" },
@@ -20,9 +22,11 @@ export const PUBLIC_NAV: NavItem[] = [
   },
   {
     title: "products",
-    path: "/pricing",
+    path: "/payment",
     icon: "package",
     children: [
+      { title: "cases", path: "/dashboard/case" },
+      { title: "proposals", path: "/dashboard/case/proposal" },
       { title: "payment", path: "/payment" },
       { title: "dashboard", path: "/dashboard", card: true },
     ],

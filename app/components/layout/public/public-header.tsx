@@ -14,6 +14,7 @@ import { DesktopNav } from "./public-nav";
 
 export const SIGN_IN_PATH = "/auth/supabase/sign-in";
 export const SIGN_UP_PATH = "/auth/supabase/sign-up";
+export const DASHBOARD_PATH = "/dashboard";
 
 /** `?panel=nav` opens the phone's menu, on the server too. */
 const PANEL = "nav";
@@ -21,8 +22,11 @@ const PublicNavDrawer = firstUseComponent(() => import("./public-nav-drawer"), "
   panel: PANEL,
 });
 
-/** The public header (spec §2): mobile menu, logo, navigation, language, settings, "Sign Up". */
-export function PublicHeader() {
+/**
+ * The public header (spec §2): mobile menu, logo, navigation, language, settings, and the way in:
+ * "Sign in" and "Sign Up" for a visitor, "Dashboard" for a signed-in person.
+ */
+export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const mounted = useMounted();
   const mobileNav = useUrlToggle(PANEL, { closeOnNavigate: true });
@@ -64,9 +68,27 @@ export function PublicHeader() {
           <Group gap={6} wrap="nowrap">
             <LanguageSwitcher />
             <SettingsDrawer scope="public" />
-            <Button component={Link} to={SIGN_UP_PATH} size="sm" radius="md" className={classes.signUp}>
-              {t("navbar:signUp")}
-            </Button>
+            {signedIn ? (
+              <Button component={Link} to={DASHBOARD_PATH} size="sm" radius="md" className={classes.signUp}>
+                {t("navbar:dashboard")}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  component={Link}
+                  to={SIGN_IN_PATH}
+                  size="sm"
+                  radius="md"
+                  variant="default"
+                  visibleFrom="sm"
+                >
+                  {t("navbar:signIn")}
+                </Button>
+                <Button component={Link} to={SIGN_UP_PATH} size="sm" radius="md" className={classes.signUp}>
+                  {t("navbar:signUp")}
+                </Button>
+              </>
+            )}
           </Group>
         </Group>
       </Container>
@@ -74,6 +96,7 @@ export function PublicHeader() {
       {mobileNavUse.used && (
         <Suspense fallback={null}>
           <PublicNavDrawer
+            signedIn={signedIn}
             opened={mobileNav.opened}
             onClose={mobileNav.close}
             closeLinkProps={mobileNav.closeLinkProps}

@@ -4,10 +4,12 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { PanelDrawer } from "~/components/panel-drawer";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import { SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
+import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
 import { MobileNav } from "./public-nav";
 
 export interface PublicNavDrawerProps {
+  /** A signed-in person gets "Dashboard" instead of "Sign in" and "Sign Up". */
+  signedIn: boolean;
   opened: boolean;
   onClose: () => void;
   /** The close button's link (`?panel=` removed), followed when JavaScript is off. */
@@ -15,7 +17,7 @@ export interface PublicNavDrawerProps {
 }
 
 /** The public site's phone menu, loaded the first time it opens. */
-export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDrawerProps) {
+export function PublicNavDrawer({ signedIn, opened, onClose, closeLinkProps }: PublicNavDrawerProps) {
   const { t } = useTranslation();
 
   return (
@@ -38,14 +40,20 @@ export function PublicNavDrawer({ opened, onClose, closeLinkProps }: PublicNavDr
           </Group>
           <MobileNav />
         </Stack>
-        <Stack gap="sm">
-          <Button component={Link} to={SIGN_IN_PATH} variant="outline" fullWidth>
-            {t("navbar:signIn")}
+        {signedIn ? (
+          <Button component={Link} to={DASHBOARD_PATH} fullWidth>
+            {t("navbar:dashboard")}
           </Button>
-          <Button component="a" href={SIGN_UP_PATH} target="_blank" rel="noopener" fullWidth>
-            {t("navbar:purchase")}
-          </Button>
-        </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Button component={Link} to={SIGN_IN_PATH} variant="outline" fullWidth>
+              {t("navbar:signIn")}
+            </Button>
+            <Button component={Link} to={SIGN_UP_PATH} fullWidth>
+              {t("navbar:signUp")}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </PanelDrawer>
   );

@@ -3,7 +3,7 @@ import { IconBook, IconBuilding, IconChevronDown, IconHome, IconPackage, IconTag
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { isActivePath, isExternalPath, type NavItem } from "~/lib/navigation/nav";
+import { activeBranch, activeItem, isExternalPath, type NavItem } from "~/lib/navigation/nav";
 import { PUBLIC_NAV } from "./nav-config";
 import classes from "./public-nav.module.css";
 
@@ -14,6 +14,18 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   tag: IconTag,
   book: IconBook,
 };
+
+/** The links of the menu: top-level items without children, and the groups' children. */
+const ENTRIES: NavItem[] = PUBLIC_NAV.flatMap((item) => item.children ?? [item]);
+
+/**
+ * The one top-level item and the one entry that are active on `pathname`: a path listed twice
+ * (FAQs under Company and as Docs) lights up only its first place, and a group is active only
+ * for a page of its own (Products on /payment, never on /pricing).
+ */
+export function publicNavActive(pathname: string): { branch: NavItem | null; entry: NavItem | null } {
+  return { branch: activeBranch(PUBLIC_NAV, pathname), entry: activeItem(ENTRIES, pathname) };
+}
 
 /** A link that is external when its path is (new tab, no router), internal otherwise. */
 function ItemLink({
@@ -59,11 +71,12 @@ function DashboardCard({ item }: { item: NavItem }) {
 export function DesktopNav() {
   const { t } = useTranslation("navbar");
   const { pathname } = useLocation();
+  const { branch, entry } = publicNavActive(pathname);
   return (
     <Box component="nav" className={classes.desktop} visibleFrom="md" aria-label={t("menu")}>
       <ul className={classes.list}>
         {PUBLIC_NAV.map((item) => {
-          const active = isActivePath(item, pathname, item.path !== "/");
+          const active = item === branch;
           if (!item.children) {
             return (
               <li key={item.title}>
@@ -88,9 +101,7 @@ export function DesktopNav() {
                         <DashboardCard item={child} />
                       ) : (
                         <ItemLink item={child} className={classes.dropdownLink}>
-                          <span data-active={isActivePath(child, pathname) || undefined}>
-                            {t(child.title)}
-                          </span>
+                          <span data-active={child === entry || undefined}>{t(child.title)}</span>
                         </ItemLink>
                       )}
                     </li>
@@ -109,6 +120,7 @@ export function DesktopNav() {
 export function MobileNav() {
   const { t } = useTranslation("navbar");
   const { pathname } = useLocation();
+  const { entry } = publicNavActive(pathname);
   return (
     <nav aria-label={t("menu")}>
       {PUBLIC_NAV.map((item) => {
@@ -122,7 +134,7 @@ export function MobileNav() {
               to={item.path}
               label={t(item.title)}
               leftSection={leftSection}
-              active={isActivePath(item, pathname, item.path !== "/")}
+              active={item === entry}
               h={48}
             />
           );
@@ -143,7 +155,7 @@ export function MobileNav() {
                   component={Link}
                   to={child.path}
                   label={t(child.title)}
-                  active={isActivePath(child, pathname)}
+                  active={child === entry}
                   h={48}
                 />
               ),

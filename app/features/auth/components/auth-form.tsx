@@ -4,9 +4,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { withoutKey } from "~/components/form/conform";
+import { PendingForm } from "~/components/form/pending-form";
 
 /** The root of the auth pages the person is on (`/auth/supabase`, `/auth-demo/split`, …). */
 export function useAuthBase(): string {
@@ -31,7 +32,7 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
 }
 
 /** A link to another auth page in the same layout variant. */
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+export function AuthLink({ to, children }: { to: string; children?: ReactNode }) {
   const base = useAuthBase();
   return (
     <Anchor component={Link} to={`${base}/${to}`} fw={600} size="sm">
@@ -79,7 +80,7 @@ export function AuthFormFrame({
   const { pathname } = useLocation();
   const submitting = navigation.state === "submitting" && navigation.formAction === pathname;
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <PendingForm method="post" {...getFormProps(form)}>
       <Stack gap="md">
         {form.errors?.length ? (
           <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
@@ -91,7 +92,7 @@ export function AuthFormFrame({
           {submitLabel}
         </Button>
       </Stack>
-    </Form>
+    </PendingForm>
   );
 }
 

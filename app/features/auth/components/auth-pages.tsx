@@ -82,7 +82,8 @@ export function SignInPage({
           mb="md"
           role="status"
         >
-          {t(notice)}
+          {/* An expired or invalid e-mail link offers the way to a new one (the resend page). */}
+          <Trans t={t} i18nKey={notice} components={{ resend: <AuthLink to="verify" /> }} />
         </Alert>
       ) : null}
       <AuthFormFrame form={form} submitLabel={t("signIn.submit")}>

@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { PendingForm } from "~/components/form/pending-form";
 
 export const SIGN_OUT_ACTION = "/auth/sign-out";
 
@@ -11,7 +12,7 @@ export function SignOutButton(props: ButtonProps) {
   const location = useLocation();
   const navigation = useNavigation();
   return (
-    <Form method="post" action={SIGN_OUT_ACTION}>
+    <PendingForm method="post" action={SIGN_OUT_ACTION}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <Button
         type="submit"
@@ -23,6 +24,6 @@ export function SignOutButton(props: ButtonProps) {
       >
         {t("signOut")}
       </Button>
-    </Form>
+    </PendingForm>
   );
 }

@@ -34,9 +34,11 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
 import { withoutKey } from "~/components/form/conform";
+import { IdempotencyKeyInput } from "~/components/form/idempotency";
+import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
 import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents, caseFormSchema } from "../schemas";
@@ -54,12 +56,20 @@ interface CaseFormPageProps {
   /** Where "back" goes: the case list for a new case, the case itself when editing. */
   backTo: string;
   defaultValue: Record<string, string>;
+  /** A new case's form key: the same form posted twice creates one case. */
+  idempotencyKey?: string;
   /** The action's reply to a submission it refused (field errors or the database's refusal). */
   lastResult?: SubmissionResult<string[]>;
 }
 
 /** The new-case and edit-case page: one form, saved as a draft or published. */
-export function CaseFormPage({ editing, backTo, defaultValue, lastResult }: CaseFormPageProps) {
+export function CaseFormPage({
+  editing,
+  backTo,
+  defaultValue,
+  idempotencyKey,
+  lastResult,
+}: CaseFormPageProps) {
   const { t } = useTranslation("case-form");
   return (
     <Stack gap="lg" maw={1100}>
@@ -75,7 +85,13 @@ export function CaseFormPage({ editing, backTo, defaultValue, lastResult }: Case
         {editing ? <CaseStatusBadge value={editing.status} /> : null}
       </Group>
       <Card withBorder radius="md" padding="lg">
-        <CaseForm editing={editing} backTo={backTo} defaultValue={defaultValue} lastResult={lastResult} />
+        <CaseForm
+          editing={editing}
+          backTo={backTo}
+          defaultValue={defaultValue}
+          idempotencyKey={idempotencyKey}
+          lastResult={lastResult}
+        />
         {editing?.canDelete ? (
           <>
             <Divider my="lg" />
@@ -131,6 +147,7 @@ function CaseForm({
   editing,
   backTo,
   defaultValue,
+  idempotencyKey,
   lastResult,
 }: Omit<CaseFormPageProps, "editing"> & { editing: EditedCase | null }) {
   const { t } = useTranslation("case-form");
@@ -161,7 +178,8 @@ function CaseForm({
     withoutKey(getSelectProps(field, { ariaAttributes: false }));
 
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <PendingForm method="post" {...getFormProps(form)}>
+      {idempotencyKey ? <IdempotencyKeyInput value={idempotencyKey} /> : null}
       <Stack gap="xl">
         {formError ? (
           <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
@@ -297,7 +315,7 @@ function CaseForm({
           ))}
         </Group>
       </Stack>
-    </Form>
+    </PendingForm>
   );
 }
 
@@ -364,7 +382,7 @@ function DeleteDraft() {
         text={t("delete.text")}
         cancelLabel={t("delete.cancel")}
         confirm={
-          <Form method="post" action={pathname}>
+          <PendingForm method="post" action={pathname}>
             <input type="hidden" name="intent" value="delete" />
             <Button
               type="submit"
@@ -374,7 +392,7 @@ function DeleteDraft() {
             >
               {t("delete.confirm")}
             </Button>
-          </Form>
+          </PendingForm>
         }
       />
     </Group>

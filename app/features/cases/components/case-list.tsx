@@ -14,6 +14,7 @@ import {
 import { IconFilter, IconPlus, IconSearch, IconTable } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { LinkPagination } from "~/components/link-pagination";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import {
@@ -24,8 +25,9 @@ import {
   caseQueryString,
   DEFAULT_CASE_QUERY,
   hasCaseFilters,
+  statusesInScope,
 } from "../case-query";
-import { CASE_PRIORITIES, CASE_STATUSES, casePaths, PRACTICE_AREAS } from "../cases";
+import { CASE_PRIORITIES, casePaths, PRACTICE_AREAS } from "../cases";
 import { CaseCard, type CaseCardData } from "./case-card";
 import classes from "./case-list.module.css";
 
@@ -61,6 +63,8 @@ function KeptParams({ query }: { query: CaseQuery }) {
 function Filters({ query }: { query: CaseQuery }) {
   const { t } = useTranslation(["case-list", "cases"]);
   const names = CASE_QUERY_PARAMS;
+  // Only the statuses that can appear in this scope (the marketplace shows open cases alone).
+  const statuses = statusesInScope(query.scope);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t("list.filters.label")}>
       {/* A GET form: the filters travel in the address, so it works without JavaScript and links can be shared. */}
@@ -108,20 +112,22 @@ function Filters({ query }: { query: CaseQuery }) {
               ) : null}
             </Group>
           </SimpleGrid>
-          <Box component="fieldset" className={classes.fieldset}>
-            <legend className={classes.legend}>{t("cases:field.status")}</legend>
-            <Group gap="md">
-              {CASE_STATUSES.map((status) => (
-                <Checkbox
-                  key={status}
-                  name={names.status}
-                  value={status}
-                  label={t(`cases:status.${status}`)}
-                  defaultChecked={query.status.includes(status)}
-                />
-              ))}
-            </Group>
-          </Box>
+          {statuses.length > 1 ? (
+            <Box component="fieldset" className={classes.fieldset} data-testid="status-filter">
+              <legend className={classes.legend}>{t("cases:field.status")}</legend>
+              <Group gap="md">
+                {statuses.map((status) => (
+                  <Checkbox
+                    key={status}
+                    name={names.status}
+                    value={status}
+                    label={t(`cases:status.${status}`)}
+                    defaultChecked={query.status.includes(status)}
+                  />
+                ))}
+              </Group>
+            </Box>
+          ) : null}
           <Box component="fieldset" className={classes.fieldset}>
             <legend className={classes.legend}>{t("cases:field.priority")}</legend>
             <Group gap="md">
@@ -161,6 +167,7 @@ function ListPagination({ query, pageCount }: { query: CaseQuery; pageCount: num
 export function CaseListPage({ query, cards, total, pageCount, scopes }: CaseListPageProps) {
   const { t } = useTranslation(["case-list", "cases"]);
   const filtered = hasCaseFilters(query);
+  const opensCases = useOpensCases();
   const scopeHref = (scope: CaseScope) =>
     `${casePaths.list}${caseQueryString({ ...DEFAULT_CASE_QUERY, scope })}`;
 
@@ -177,9 +184,11 @@ export function CaseListPage({ query, cards, total, pageCount, scopes }: CaseLis
           >
             {t("list.asTable")}
           </Button>
-          <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t("overview.newCase")}
-          </Button>
+          {opensCases ? (
+            <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t("overview.newCase")}
+            </Button>
+          ) : null}
         </Group>
       </Group>
 
@@ -214,7 +223,7 @@ export function CaseListPage({ query, cards, total, pageCount, scopes }: CaseLis
               <Anchor component={Link} to={scopeHref(query.scope)}>
                 {t("list.filters.reset")}
               </Anchor>
-            ) : query.scope === "marketplace" ? null : (
+            ) : query.scope === "marketplace" || !opensCases ? null : (
               <Anchor component={Link} to={casePaths.create}>
                 {t("overview.createFirst")}
               </Anchor>

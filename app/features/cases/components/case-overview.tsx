@@ -14,6 +14,7 @@ import { IconBuildingStore, IconCalendarDue, IconFileText, IconInbox, IconPlus }
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { proposalPaths } from "~/features/proposals/proposals";
 import type { AttentionProposal, CaseOverview } from "../case-overview.server";
@@ -97,6 +98,7 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
   const { scope } = overview;
   const lawyer = overview.marketplaceOpen !== null;
   const marketplaceHref = listHref("marketplace");
+  const opensCases = useOpensCases();
 
   return (
     <Stack gap="lg">
@@ -106,9 +108,11 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
           <Button component={Link} to={listHref(scope)} variant="default">
             {t("overview.viewList")}
           </Button>
-          <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t("overview.newCase")}
-          </Button>
+          {opensCases ? (
+            <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t("overview.newCase")}
+            </Button>
+          ) : null}
         </Group>
       </Group>
 
@@ -128,11 +132,11 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
               >
                 {t("overview.browseMarketplace")}
               </Button>
-            ) : (
+            ) : opensCases ? (
               <Button component={Link} to={casePaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
                 {t("overview.createFirst")}
               </Button>
-            )}
+            ) : null}
           </Stack>
         </Paper>
       ) : null}

@@ -153,7 +153,9 @@ export function CaseMembers({ members }: { members: CaseDetail["members"] }) {
         <Stack gap="xs" component="ul" className={classes.plainList}>
           {members.map(({ userId, person, role }) => (
             <Group key={userId} component="li" justify="space-between" gap="xs">
-              <Text size="sm">{personLabel(t, person, "people.someone")}</Text>
+              <Text size="sm">
+                {personLabel(t, person, role === "client" ? "people.client" : "people.lawyer")}
+              </Text>
               <Badge
                 variant="light"
                 size="sm"

@@ -4,8 +4,9 @@ import { Alert, Button, Group } from "@mantine/core";
 import { IconPlayerPause, IconPlayerPlay, IconRocket, IconSquareCheck, IconX } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
+import { PendingForm, usePostPending } from "~/components/form/pending-form";
 import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-actions";
 import type { CaseStatus } from "../cases";
 
@@ -42,6 +43,8 @@ export function CaseStatusActions({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: caseStatusActionSchema }),
   });
   const pendingStatus = navigation.state !== "idle" ? navigation.formData?.get("status") : null;
+  // The buttons sit outside the form (its `form` attribute): they wait for a post like its own would.
+  const busy = usePostPending();
   if (actions.length === 0) return null;
 
   const submitButton = (status: CaseStatus, label: string) => {
@@ -56,6 +59,7 @@ export function CaseStatusActions({
         variant={look?.variant}
         leftSection={look?.icon}
         loading={pendingStatus === status}
+        disabled={busy}
       >
         {label}
       </Button>
@@ -64,9 +68,9 @@ export function CaseStatusActions({
 
   return (
     <Group gap="xs" data-testid="case-actions" role="group" aria-label={t("actions.label")}>
-      <Form method="post" {...getFormProps(form)} hidden>
+      <PendingForm method="post" {...getFormProps(form)} hidden>
         <input type="hidden" name="intent" value="status" />
-      </Form>
+      </PendingForm>
       {form.errors?.length ? (
         <Alert color="red" variant="light" role="alert" w="100%" py="xs">
           {t("statusErrors.invalid")}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from "@m
 import { IconBriefcase, IconLayoutKanban } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import type { CasePipeline, PipelineColumn } from "../case-pipeline.server";
 import { casePaths } from "../cases";
@@ -62,6 +63,7 @@ function Column({ column }: { column: PipelineColumn }) {
 /** The case_management page: the pipeline's columns side by side, scrolling sideways on phones. */
 export function CasePipelinePage({ pipeline }: { pipeline: CasePipeline }) {
   const { t } = useTranslation("case-list");
+  const opensCases = useOpensCases();
   if (pipeline.kind === "forLawyers") {
     return (
       <Stack gap="lg">
@@ -81,9 +83,11 @@ export function CasePipelinePage({ pipeline }: { pipeline: CasePipeline }) {
               >
                 {t("pipeline.forLawyers.myCases")}
               </Button>
-              <Button component={Link} to={casePaths.create} variant="default">
-                {t("overview.newCase")}
-              </Button>
+              {opensCases ? (
+                <Button component={Link} to={casePaths.create} variant="default">
+                  {t("overview.newCase")}
+                </Button>
+              ) : null}
             </Group>
           </Stack>
         </Paper>

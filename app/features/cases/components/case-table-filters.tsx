@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { IconChevronDown, IconSearch } from "@tabler/icons-react";
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -84,6 +84,7 @@ export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps)
   const { t } = useTranslation(["table", "case-table", "cases"]);
   const names = CASE_QUERY_PARAMS;
   const keepSort = query.sort !== DEFAULT_CASE_QUERY.sort || query.dir !== DEFAULT_CASE_QUERY.dir;
+  const active = activeFilterCount(query);
   return (
     <Paper withBorder radius="md" p="md" className={classes.controls}>
       <Form method="get" action={casePaths.table} data-testid="case-table-filters">
@@ -99,99 +100,121 @@ export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps)
               leftSection={<IconSearch size={16} aria-hidden />}
               className={classes.grow}
             />
-            <TextInput
-              name={names.jurisdiction}
-              label={t("cases:field.jurisdiction")}
-              placeholder={t("case-table:jurisdictionPlaceholder")}
-              defaultValue={query.jurisdiction}
-              maxLength={CASE_QUERY_TEXT_MAX}
-            />
-            {scopes.length > 1 && (
-              <NativeSelect
-                name={names.scope}
-                label={t("case-table:scope.label")}
-                defaultValue={query.scope}
-                data={scopes.map((scope) => ({ value: scope, label: t(`case-table:scope.${scope}`) }))}
-              />
-            )}
-          </Group>
-
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <CheckGroup legend={t("cases:field.status")} count={query.status.length}>
-              {CASE_STATUSES.map((status) => (
-                <CheckOption
-                  key={status}
-                  name={names.status}
-                  value={status}
-                  label={t(`cases:status.${status}`)}
-                  checked={query.status.includes(status)}
-                />
-              ))}
-            </CheckGroup>
-            <CheckGroup legend={t("cases:field.practiceArea")} count={query.practiceArea.length}>
-              {PRACTICE_AREAS.map((area) => (
-                <CheckOption
-                  key={area}
-                  name={names.practiceArea}
-                  value={area}
-                  label={t(`cases:practiceArea.${area}`)}
-                  checked={query.practiceArea.includes(area)}
-                />
-              ))}
-            </CheckGroup>
-            <CheckGroup legend={t("cases:field.priority")} count={query.priority.length}>
-              {CASE_PRIORITIES.map((priority) => (
-                <CheckOption
-                  key={priority}
-                  name={names.priority}
-                  value={priority}
-                  label={t(`cases:priority.${priority}`)}
-                  checked={query.priority.includes(priority)}
-                />
-              ))}
-            </CheckGroup>
-            <CheckGroup
-              legend={t("columns.showHide")}
-              count={CASE_TABLE_COLUMNS.length - view.columns.length}
-            >
-              {/* Always sent, so a form with every other column unticked still means "these columns". */}
-              <input type="hidden" name={CASE_TABLE_VIEW_PARAMS.columns} value="reference" />
-              {CASE_TABLE_COLUMNS.map((column) => (
-                <CheckOption
-                  key={column}
-                  name={column === "reference" ? undefined : CASE_TABLE_VIEW_PARAMS.columns}
-                  value={column}
-                  label={t(`cases:${CASE_TABLE_COLUMN_LABEL[column]}`)}
-                  note={column === "reference" ? t("columns.alwaysShown") : undefined}
-                  checked={view.columns.includes(column)}
-                  disabled={column === "reference"}
-                />
-              ))}
-            </CheckGroup>
-          </SimpleGrid>
-
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Group gap="sm" align="flex-end">
-              <NativeSelect
-                name={CASE_TABLE_VIEW_PARAMS.density}
-                label={t("density.title")}
-                defaultValue={view.density}
-                data={TABLE_DENSITIES.map((density) => ({ value: density, label: t(`density.${density}`) }))}
-              />
-              <NativeSelect
-                name={names.size}
-                label={t("pagination.rowsPerPage")}
-                defaultValue={String(query.size)}
-                data={CASE_PAGE_SIZES.map(String)}
-              />
-            </Group>
-            <Group gap="sm">
+            <Group gap="sm" wrap="nowrap">
               <Button component={Link} to={casePaths.table} variant="default">
                 {t("filter.reset")}
               </Button>
               <Button type="submit">{t("filter.apply")}</Button>
             </Group>
           </Group>
+
+          {/*
+           * The rest folds into "Filters" on small screens (a native <details>, so it works without
+           * JavaScript) and is always shown from the sm breakpoint up (case-table.module.css).
+           */}
+          <details className={classes.panel} data-testid="case-table-more-filters">
+            <summary className={`${classes.summary} ${classes.panelSummary}`}>
+              <IconAdjustmentsHorizontal size={16} aria-hidden />
+              <span className={classes.panelTitle}>{t("filter.title")}</span>
+              {active > 0 && (
+                <Badge size="sm" variant="light" ms="xs" aria-label={t("filter.active", { count: active })}>
+                  {active}
+                </Badge>
+              )}
+              <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+            </summary>
+            <Stack gap="md" className={classes.panelBody}>
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  name={names.jurisdiction}
+                  label={t("cases:field.jurisdiction")}
+                  placeholder={t("case-table:jurisdictionPlaceholder")}
+                  defaultValue={query.jurisdiction}
+                  maxLength={CASE_QUERY_TEXT_MAX}
+                />
+                {scopes.length > 1 && (
+                  <NativeSelect
+                    name={names.scope}
+                    label={t("case-table:scope.label")}
+                    defaultValue={query.scope}
+                    data={scopes.map((scope) => ({ value: scope, label: t(`case-table:scope.${scope}`) }))}
+                  />
+                )}
+              </Group>
+
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" className={classes.groups}>
+                <CheckGroup legend={t("cases:field.status")} count={query.status.length}>
+                  {CASE_STATUSES.map((status) => (
+                    <CheckOption
+                      key={status}
+                      name={names.status}
+                      value={status}
+                      label={t(`cases:status.${status}`)}
+                      checked={query.status.includes(status)}
+                    />
+                  ))}
+                </CheckGroup>
+                <CheckGroup legend={t("cases:field.practiceArea")} count={query.practiceArea.length}>
+                  {PRACTICE_AREAS.map((area) => (
+                    <CheckOption
+                      key={area}
+                      name={names.practiceArea}
+                      value={area}
+                      label={t(`cases:practiceArea.${area}`)}
+                      checked={query.practiceArea.includes(area)}
+                    />
+                  ))}
+                </CheckGroup>
+                <CheckGroup legend={t("cases:field.priority")} count={query.priority.length}>
+                  {CASE_PRIORITIES.map((priority) => (
+                    <CheckOption
+                      key={priority}
+                      name={names.priority}
+                      value={priority}
+                      label={t(`cases:priority.${priority}`)}
+                      checked={query.priority.includes(priority)}
+                    />
+                  ))}
+                </CheckGroup>
+                <CheckGroup
+                  legend={t("columns.showHide")}
+                  count={CASE_TABLE_COLUMNS.length - view.columns.length}
+                >
+                  {/* Always sent, so a form with every other column unticked still means "these columns". */}
+                  <input type="hidden" name={CASE_TABLE_VIEW_PARAMS.columns} value="reference" />
+                  {CASE_TABLE_COLUMNS.map((column) => (
+                    <CheckOption
+                      key={column}
+                      name={column === "reference" ? undefined : CASE_TABLE_VIEW_PARAMS.columns}
+                      value={column}
+                      label={t(`cases:${CASE_TABLE_COLUMN_LABEL[column]}`)}
+                      note={column === "reference" ? t("columns.alwaysShown") : undefined}
+                      checked={view.columns.includes(column)}
+                      disabled={column === "reference"}
+                    />
+                  ))}
+                </CheckGroup>
+              </SimpleGrid>
+
+              <Group gap="sm" align="flex-end">
+                <NativeSelect
+                  name={CASE_TABLE_VIEW_PARAMS.density}
+                  label={t("density.title")}
+                  defaultValue={view.density}
+                  data={TABLE_DENSITIES.map((density) => ({
+                    value: density,
+                    label: t(`density.${density}`),
+                  }))}
+                />
+                <NativeSelect
+                  name={names.size}
+                  label={t("pagination.rowsPerPage")}
+                  defaultValue={String(query.size)}
+                  data={CASE_PAGE_SIZES.map(String)}
+                />
+              </Group>
+            </Stack>
+          </details>
           {keepSort && (
             <>
               <input type="hidden" name={names.sort} value={query.sort} />
@@ -201,6 +224,17 @@ export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps)
         </Stack>
       </Form>
     </Paper>
+  );
+}
+
+/** How many of the folded filters narrow the table (shown on the "Filters" summary). */
+export function activeFilterCount(query: CaseQuery): number {
+  return (
+    query.status.length +
+    query.practiceArea.length +
+    query.priority.length +
+    (query.jurisdiction !== "" ? 1 : 0) +
+    (query.scope !== DEFAULT_CASE_QUERY.scope ? 1 : 0)
   );
 }
 

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Table } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CaseQuery } from "../case-query";
@@ -53,7 +52,12 @@ function HeaderCell({
   const { t } = useTranslation(["cases", "table"]);
   const label = t(CASE_TABLE_COLUMN_LABEL[column], { ns: "cases" });
   const sort = CASE_TABLE_SORT[column];
-  if (!sort) return <Table.Th scope="col">{label}</Table.Th>;
+  if (!sort)
+    return (
+      <Table.Th scope="col" data-column={column}>
+        {label}
+      </Table.Th>
+    );
   const active = query.sort === sort;
   const nextDir = active && query.dir === "asc" ? "desc" : "asc";
   const Icon = !active ? IconArrowsSort : query.dir === "asc" ? IconArrowUp : IconArrowDown;
@@ -87,7 +91,7 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
   switch (column) {
     case "reference":
       return (
-        <th key={column} scope="row" className={`${classes.cell} ${classes.reference}`}>
+        <th key={column} data-column={column} scope="row" className={`${classes.cell} ${classes.reference}`}>
           <Link to={casePaths.view(row.id)} className={classes.referenceLink}>
             {row.reference}
           </Link>
@@ -95,13 +99,13 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
       );
     case "title":
       return (
-        <td key={column} className={`${classes.cell} ${classes.title}`}>
+        <td key={column} data-column={column} className={`${classes.cell} ${classes.title}`}>
           {row.title}
         </td>
       );
     case "status":
       return (
-        <td key={column} className={classes.cell}>
+        <td key={column} data-column={column} className={classes.cell}>
           <Badge
             variant="light"
             color={CASE_STATUS_COLOR[row.status]}
@@ -114,7 +118,7 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
       );
     case "priority":
       return (
-        <td key={column} className={classes.cell}>
+        <td key={column} data-column={column} className={classes.cell}>
           <Badge
             variant="dot"
             color={CASE_PRIORITY_COLOR[row.priority]}
@@ -127,37 +131,37 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
       );
     case "practice_area":
       return (
-        <td key={column} className={classes.cell}>
+        <td key={column} data-column={column} className={classes.cell}>
           {t(`practiceArea.${row.practiceArea}`)}
         </td>
       );
     case "jurisdiction":
       return (
-        <td key={column} className={classes.cell}>
+        <td key={column} data-column={column} className={classes.cell}>
           {row.jurisdiction}
         </td>
       );
     case "budget":
       return (
-        <td key={column} className={`${classes.cell} ${classes.number}`}>
+        <td key={column} data-column={column} className={`${classes.cell} ${classes.number}`}>
           {row.budget ?? MISSING}
         </td>
       );
     case "needed_by":
       return (
-        <td key={column} className={`${classes.cell} ${classes.nowrap}`}>
+        <td key={column} data-column={column} className={`${classes.cell} ${classes.nowrap}`}>
           {day(row.neededBy)}
         </td>
       );
     case "client":
       return (
-        <td key={column} className={`${classes.cell} ${classes.nowrap}`}>
+        <td key={column} data-column={column} className={`${classes.cell} ${classes.nowrap}`}>
           {row.client ?? MISSING}
         </td>
       );
     case "updated_at":
       return (
-        <td key={column} className={`${classes.cell} ${classes.nowrap}`}>
+        <td key={column} data-column={column} className={`${classes.cell} ${classes.nowrap}`}>
           {day(row.updated)}
         </td>
       );
@@ -166,7 +170,9 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
 
 /**
  * The cases table: the visible columns, sortable headers (links, so sorting works without
- * JavaScript), a header that stays in view while the rows scroll, and sideways scrolling on phones.
+ * JavaScript) and a header that stays in view while the page scrolls. It fits its sheet: text
+ * wraps, and the least needed of the chosen columns step aside as the sheet narrows (container
+ * queries in case-table.module.css; print and the CSV keep them all). No scroll box of its own.
  */
 export function CaseTable({ query, view, rows }: CaseTableProps) {
   const { t } = useTranslation("case-table");
@@ -176,13 +182,13 @@ export function CaseTable({ query, view, rows }: CaseTableProps) {
     <div className={classes.scroll} data-testid="case-table-scroll">
       <Table
         stickyHeader
+        // Sticks under the dashboard's header, which stays at the top of the page.
+        stickyHeaderOffset="var(--header-height, 0px)"
         highlightOnHover
         verticalSpacing={spacing.vertical}
         horizontalSpacing={spacing.horizontal}
         fz={spacing.size}
         className={classes.table}
-        // Wide enough that every shown column keeps a readable width; phones scroll sideways.
-        style={{ "--case-table-min-width": `${view.columns.length * 8}rem` } as CSSProperties}
         data-density={view.density}
         data-testid="case-table"
         aria-label={t("tableLabel")}

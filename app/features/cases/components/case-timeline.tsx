@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CaseActivityAction, TimelineEntry } from "../case-detail.server";
 import { isCaseStatus } from "../cases";
+import { timelineStandIns } from "../timeline-people";
 import { personLabel, SideCard } from "./case-page-details";
 
 const ICON_SIZE = 14;
@@ -50,11 +51,12 @@ function useSentence() {
   const roleLabel = (value: string | null) =>
     value ? tc(`memberRole.${value}`, { defaultValue: value }) : "";
   return (entry: TimelineEntry) => {
-    const actor = personLabel(t, entry.actor, "people.someone");
-    const subject = personLabel(t, entry.subject ?? entry.actor, "people.someone");
+    const standIn = timelineStandIns(entry);
+    const actor = personLabel(t, entry.actor, standIn.actor);
+    const subject = personLabel(t, entry.subject ?? entry.actor, standIn.subject);
     const subjectInSentence = entry.subject?.isYou
       ? t("people.youInSentence")
-      : (entry.subject?.name ?? t("people.someoneInSentence"));
+      : (entry.subject?.name ?? t(standIn.subjectInSentence));
     const fields = entry.fields
       .map((field) => t(`timeline.fields.${field}`, { defaultValue: field.replaceAll("_", " ") }))
       .join(", ");

@@ -2,8 +2,9 @@ import { Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { IconCheck, IconExternalLink, IconFilePlus, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
+import { PendingForm } from "~/components/form/pending-form";
 import type { FeeText } from "~/features/proposals/fees";
 import { proposalPaths } from "~/features/proposals/proposals";
 import type { CaseProposal, CaseProposals } from "../case-detail.server";
@@ -49,7 +50,7 @@ function DecisionButtons({ proposal, caseId }: { proposal: CaseProposal; caseId:
   const navigation = useNavigation();
   const lawyer = personLabel(t, proposal.lawyer, "people.lawyer");
   const decisionForm = (intent: "accept" | "decline", label: string, color: string) => (
-    <Form method="post" action={proposalPaths.view(proposal.id)}>
+    <PendingForm method="post" action={proposalPaths.view(proposal.id)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="returnTo" value={casePaths.view(caseId)} />
       <Button
@@ -63,7 +64,7 @@ function DecisionButtons({ proposal, caseId }: { proposal: CaseProposal; caseId:
       >
         {label}
       </Button>
-    </Form>
+    </PendingForm>
   );
   return (
     <Stack gap="xs" align="stretch">

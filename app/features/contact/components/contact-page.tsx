@@ -34,8 +34,9 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { withoutKey } from "~/components/form/conform";
+import { PendingForm } from "~/components/form/pending-form";
 import { PageHeader } from "~/features/marketing/components/page-header";
 import { CONTACT_LIMITS, contactSchema } from "../schemas";
 import { SUPPORT_EMAIL } from "../support";
@@ -96,7 +97,7 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
   const errorOf = (field: FieldMetadata<string>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
 
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <PendingForm method="post" {...getFormProps(form)}>
       <Stack gap="md">
         {form.errors?.[0] ? (
           <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
@@ -166,7 +167,7 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
           </Button>
         </Group>
       </Stack>
-    </Form>
+    </PendingForm>
   );
 }
 

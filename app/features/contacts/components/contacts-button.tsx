@@ -7,20 +7,24 @@ import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import classes from "./contacts-popover.module.css";
 
 export interface ContactsButtonProps extends HTMLAttributes<HTMLElement> {
+  /** How many contacts there are, and how many of them are online now. */
   count: number;
+  online: number;
   panel: ReturnType<typeof useUrlToggle>;
   /** Popover.Target and Tooltip pass their refs and props through to the element. */
   ref?: Ref<HTMLElement>;
 }
 
 /**
- * The header's contacts button with the count. Without JavaScript it is a `?panel=contacts` link
+ * The header's contacts button. A small green presence dot says someone is online (a count in a
+ * red badge would read as unread alerts); the label says how many. Without JavaScript it is a `?panel=contacts` link
  * and the server renders the list open; with it, it opens and closes the popover.
  */
-export function ContactsButton({ count, panel, ref, ...forwarded }: ContactsButtonProps) {
+export function ContactsButton({ count, online, panel, ref, ...forwarded }: ContactsButtonProps) {
   const { t } = useTranslation("header");
+  const { t: tn } = useTranslation("navbar");
   const hydrated = useHydrated();
-  const label = `${t("contacts.open")} (${t("contacts.count", { count })})`;
+  const label = `${t("contacts.open")} (${t("contacts.count", { count })}, ${tn("shell.contactsOnline", { count: online })})`;
   return (
     <ActionIcon
       aria-haspopup="dialog"
@@ -44,12 +48,12 @@ export function ContactsButton({ count, panel, ref, ...forwarded }: ContactsButt
       aria-label={label}
     >
       <Indicator
-        label={count}
-        size={16}
-        offset={2}
-        color="red"
-        disabled={count === 0}
-        classNames={{ indicator: classes.count }}
+        size={9}
+        offset={3}
+        color="teal"
+        withBorder
+        disabled={online === 0}
+        data-testid="contacts-online"
       >
         <IconUsers size={22} stroke={1.7} aria-hidden />
       </Indicator>

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useOpenedAfterLoad } from "~/lib/first-use";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import type { ContactStatus } from "../contact";
+import { type ContactStatus, onlineCount } from "../contact";
 import type { SeenContact } from "../last-seen";
 import { ContactsButton } from "./contacts-button";
 import classes from "./contacts-popover.module.css";
@@ -92,7 +92,12 @@ export function ContactsPanel({ contacts, panel }: ContactsPanelProps) {
     >
       <Popover.Target>
         <Tooltip label={t("contacts.title")} disabled={!hydrated || opened}>
-          <ContactsButton ref={trigger} count={contacts.length} panel={panel} />
+          <ContactsButton
+            ref={trigger}
+            count={contacts.length}
+            online={onlineCount(contacts)}
+            panel={panel}
+          />
         </Tooltip>
       </Popover.Target>
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { HoverTooltip } from "~/components/tooltip/hover-tooltip";
 import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
+import { onlineCount } from "../contact";
 import type { SeenContact } from "../last-seen";
 import { ContactsButton } from "./contacts-button";
 import classes from "./contacts-popover.module.css";
@@ -26,16 +27,17 @@ export function ContactsPopover({ contacts }: ContactsPopoverProps) {
   const panel = useUrlToggle(PANEL);
   const { used } = useFirstUse(panel.opened);
   const button = useRef<HTMLElement>(null);
+  const online = onlineCount(contacts);
 
   return (
     <div className={classes.anchor}>
       {used ? (
-        <Suspense fallback={<ContactsButton count={contacts.length} panel={panel} />}>
+        <Suspense fallback={<ContactsButton count={contacts.length} online={online} panel={panel} />}>
           <ContactsPanel contacts={contacts} panel={panel} />
         </Suspense>
       ) : (
         <>
-          <ContactsButton ref={button} count={contacts.length} panel={panel} />
+          <ContactsButton ref={button} count={contacts.length} online={online} panel={panel} />
           <HoverTooltip target={button} label={t("contacts.title")} />
         </>
       )}

@@ -32,7 +32,7 @@ import type { Overview } from "../overview.server";
 import type { QuickLink } from "../quick-links";
 import classes from "./overview-page.module.css";
 
-function Greeting({ user }: { user: SignedInUser }) {
+function Greeting({ user, newAccount }: { user: SignedInUser; newAccount: boolean }) {
   const { t } = useTranslation("dashboard");
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
@@ -41,10 +41,12 @@ function Greeting({ user }: { user: SignedInUser }) {
           <Avatar src={user.photoURL} alt="" size={56} radius="xl" color="initials" name={user.displayName} />
           <Box miw={0}>
             <Title order={1} size="h3" className={classes.text}>
-              {t("overview.welcome", { name: user.firstName ?? user.displayName })}
+              {t(newAccount ? "overview.welcomeFirst" : "overview.welcome", {
+                name: user.firstName ?? user.displayName,
+              })}
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              {t("overview.intro")}
+              {t(newAccount ? "overview.introFirst" : "overview.intro")}
             </Text>
           </Box>
         </Group>
@@ -188,12 +190,17 @@ function QuickLinks({ links }: { links: QuickLink[] }) {
 }
 
 /** The dashboard's overview: who is signed in, their notifications at a glance, and their pages. */
-export function OverviewPage({ user, notifications, quickLinks }: { user: SignedInUser } & Overview) {
+export function OverviewPage({
+  user,
+  notifications,
+  quickLinks,
+  newAccount,
+}: { user: SignedInUser } & Overview) {
   const { t, i18n } = useTranslation("dashboard");
   const language = getLanguageOption(i18n.language).value;
   return (
     <Stack gap="lg">
-      <Greeting user={user} />
+      <Greeting user={user} newAccount={newAccount} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
         <StatCard
           label={t("stats.unread")}

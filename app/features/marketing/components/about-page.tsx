@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -38,13 +39,13 @@ import { PageHeader } from "./page-header";
 import { translatedList } from "./translated-list";
 
 const CAPABILITIES = [
-  { key: "workflows", icon: IconRoute },
-  { key: "tasks", icon: IconListCheck },
-  { key: "notifications", icon: IconBell },
-  { key: "documents", icon: IconFileText },
-  { key: "chat", icon: IconMessages },
-  { key: "assistant", icon: IconRobot },
-  { key: "languages", icon: IconLanguage },
+  { key: "workflows", soon: true, icon: IconRoute },
+  { key: "tasks", soon: true, icon: IconListCheck },
+  { key: "notifications", soon: false, icon: IconBell },
+  { key: "documents", soon: true, icon: IconFileText },
+  { key: "chat", soon: true, icon: IconMessages },
+  { key: "assistant", soon: true, icon: IconRobot },
+  { key: "languages", soon: false, icon: IconLanguage },
 ] as const;
 
 const VALUES = [
@@ -93,13 +94,26 @@ export function AboutPage() {
               component="ul"
               className={classes.capabilities}
             >
-              {CAPABILITIES.map(({ key, icon: Icon }) => (
-                <Group component="li" key={key} gap="sm" wrap="nowrap" className={classes.capability}>
-                  <ThemeIcon variant="light" size={36} radius="md">
+              {CAPABILITIES.map(({ key, icon: Icon, soon }) => (
+                <Group
+                  component="li"
+                  key={key}
+                  gap="sm"
+                  wrap="nowrap"
+                  className={classes.capability}
+                  data-coming-soon={soon || undefined}
+                >
+                  <ThemeIcon variant="light" size={36} radius="md" color={soon ? "gray" : undefined}>
                     <Icon size={20} aria-hidden />
                   </ThemeIcon>
                   <Text size="sm" fw={600}>
                     {t(`what.capabilities.${key}`)}
+                    {/* Only advertise what works: planned capabilities say so. */}
+                    {soon && (
+                      <Badge component="span" variant="light" color="gray" radius="sm" size="xs" ms={6}>
+                        {t("what.comingSoon")}
+                      </Badge>
+                    )}
                   </Text>
                 </Group>
               ))}

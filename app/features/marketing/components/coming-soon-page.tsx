@@ -2,6 +2,7 @@ import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/cor
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isolate } from "~/lib/i18n/bidi";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import classes from "./coming-soon-page.module.css";
 import { COUNTDOWN_UNITS, timeLeft } from "./countdown";
@@ -26,11 +27,15 @@ function useNow(serverNow: number): number {
 /** The coming-soon page: what is coming, a countdown to the launch, and ways to get in touch. */
 export function ComingSoonPage({ serverNow }: { serverNow: number }) {
   const { t, i18n } = useTranslation("coming-soon");
-  const locale = getLanguageOption(i18n.language).numberFormat.code;
+  const { numberFormat, dir } = getLanguageOption(i18n.language);
+  const locale = numberFormat.code;
   const launch = Date.parse(LAUNCH_DATE);
   const remaining = timeLeft(launch, useNow(serverNow));
   const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
-  const launchDay = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(launch);
+  const launchDay = isolate(
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(launch),
+    dir,
+  );
 
   return (
     <Stack align="center" gap="lg">

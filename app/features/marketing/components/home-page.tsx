@@ -30,13 +30,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import classes from "./home-page.module.css";
 
+/**
+ * The features shown on the home page: what works today first, then what is planned, marked
+ * "Coming soon" (only advertise what works). Flip `soon` off when a feature's pages ship.
+ */
 const FEATURES = [
-  { key: "workflows", icon: IconRoute },
-  { key: "tasks", icon: IconListCheck },
-  { key: "notifications", icon: IconBell },
-  { key: "documents", icon: IconFileText },
-  { key: "chat", icon: IconMessages },
-  { key: "assistant", icon: IconRobot },
+  { key: "cases", icon: IconBriefcase, soon: false },
+  { key: "proposals", icon: IconGavel, soon: false },
+  { key: "notifications", icon: IconBell, soon: false },
+  { key: "workflows", icon: IconRoute, soon: true },
+  { key: "tasks", icon: IconListCheck, soon: true },
+  { key: "documents", icon: IconFileText, soon: true },
+  { key: "chat", icon: IconMessages, soon: true },
+  { key: "assistant", icon: IconRobot, soon: true },
 ] as const;
 
 const STEPS = ["describe", "propose", "choose", "run"] as const;
@@ -109,12 +115,19 @@ export function HomePage() {
           <Title order={2}>{t("features.title")}</Title>
           <Text c="dimmed">{t("features.subtitle")}</Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {FEATURES.map(({ key, icon: Icon }) => (
-            <Card key={key} withBorder padding="lg" radius="md">
-              <ThemeIcon variant="light" size={48} radius="md" mb="md">
-                <Icon size={26} aria-hidden />
-              </ThemeIcon>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {FEATURES.map(({ key, icon: Icon, soon }) => (
+            <Card key={key} withBorder padding="lg" radius="md" data-coming-soon={soon || undefined}>
+              <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+                <ThemeIcon variant="light" size={48} radius="md" color={soon ? "gray" : undefined}>
+                  <Icon size={26} aria-hidden />
+                </ThemeIcon>
+                {soon && (
+                  <Badge variant="light" color="gray" radius="sm">
+                    {t("features.comingSoon")}
+                  </Badge>
+                )}
+              </Group>
               <Title order={3} size="h4" mb={6}>
                 {t(`features.${key}.title`)}
               </Title>

@@ -14,7 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCheck, IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -56,6 +56,7 @@ export function PricingPage() {
             const featured = plan === FEATURED_PLAN;
             const monthly = PLAN_MONTHLY_PRICES[plan];
             const features = translatedList(t(`plans.${plan}.features`, { returnObjects: true }));
+            const comingSoon = translatedList(t(`plans.${plan}.comingSoon`, { returnObjects: true }));
             return (
               <Card
                 key={plan}
@@ -96,15 +97,6 @@ export function PricingPage() {
                         : t("yearly", { price: price(planTotal(plan, "yearly")) })}
                     </Text>
                   </Box>
-                  <Button
-                    component={Link}
-                    to={planLink(plan)}
-                    size="md"
-                    variant={featured ? "filled" : "default"}
-                    aria-describedby={`plan-${plan}`}
-                  >
-                    {t("choose")}
-                  </Button>
                   <Divider />
                   <List
                     spacing="sm"
@@ -119,6 +111,39 @@ export function PricingPage() {
                       <List.Item key={feature}>{feature}</List.Item>
                     ))}
                   </List>
+                  {comingSoon.length > 0 && (
+                    <Box data-coming-soon>
+                      <Text size="sm" fw={600} c="dimmed" mb="xs">
+                        {t("comingSoonList")}
+                      </Text>
+                      <List
+                        spacing="sm"
+                        size="sm"
+                        c="dimmed"
+                        icon={
+                          <ThemeIcon size={20} radius="xl" variant="light" color="gray">
+                            <IconClock size={12} aria-hidden />
+                          </ThemeIcon>
+                        }
+                      >
+                        {comingSoon.map((feature) => (
+                          <List.Item key={feature}>{feature}</List.Item>
+                        ))}
+                      </List>
+                    </Box>
+                  )}
+                  {/* Last in the card and pushed down: every plan's button sits on the same line. */}
+                  <Button
+                    component={Link}
+                    to={planLink(plan)}
+                    size="md"
+                    mt="auto"
+                    variant={featured ? "filled" : "default"}
+                    aria-describedby={`plan-${plan}`}
+                    className={classes.choose}
+                  >
+                    {t("choose")}
+                  </Button>
                 </Stack>
               </Card>
             );

@@ -4,6 +4,7 @@ import { IconChecks, IconEye, IconTrash } from "@tabler/icons-react";
 import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 /** The route whose action carries out every notification form (mark read, all read, delete). */
 export const NOTIFICATIONS_PAGE = "/dashboard/notification/NotificationsPage";
@@ -19,8 +20,46 @@ function useReturnTo(): string {
   return `${location.pathname}${query ? `?${query}` : ""}`;
 }
 
-/** Marks one notification read: the View button (spec §4). A form, so it works without JavaScript. */
-export function MarkReadButton({ id, compact = false }: { id: string; compact?: boolean }) {
+/** What the notifications action answers a script when it failed: the error catalogue's message key. */
+export type NotificationActionData = { error?: string } | undefined;
+
+/**
+ * A form field sent once the page runs JavaScript: the action then answers a failure with its
+ * message, shown in place, instead of a redirect with a flash message (what a plain form gets).
+ */
+export const IN_PLACE_FIELD = "inPlace";
+
+function InPlace() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null;
+}
+
+/** The error of a failed notification form, shown in place (spec §8); nothing while it is fine. */
+function ActionError({ data }: { data: unknown }) {
+  const { t } = useTranslation("notifications");
+  const error = (data as NotificationActionData)?.error;
+  if (!error) return null;
+  return (
+    <Text role="alert" size="xs" c="red" mt={4}>
+      {t(error)}
+    </Text>
+  );
+}
+
+/**
+ * The View button (spec §4): marks one notification read and goes to what it is about (its link;
+ * the current page when it has none). A form, so it works without JavaScript; a failure is shown
+ * under it and the page stays.
+ */
+export function MarkReadButton({
+  id,
+  link,
+  compact = false,
+}: {
+  id: string;
+  link?: string | null;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("notifications");
   const fetcher = useFetcher({ key: `notification-read-${id}` });
   const returnTo = useReturnTo();
@@ -28,7 +67,9 @@ export function MarkReadButton({ id, compact = false }: { id: string; compact?: 
     <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
       <input type="hidden" name="intent" value="markRead" />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="returnTo" value={link ?? returnTo} />
+      <input type="hidden" name="from" value={returnTo} />
+      <InPlace />
       <Button
         type="submit"
         size={compact ? "compact-xs" : "xs"}
@@ -38,16 +79,20 @@ export function MarkReadButton({ id, compact = false }: { id: string; compact?: 
       >
         {t("actions.view")}
       </Button>
+      <ActionError data={fetcher.data} />
     </fetcher.Form>
   );
 }
 
 /** Submits the View form of a notification, for a click on the notification itself. */
-export function useMarkRead(id: string) {
+export function useMarkRead(id: string, link?: string | null) {
   const fetcher = useFetcher({ key: `notification-read-${id}` });
   const returnTo = useReturnTo();
   return () =>
-    fetcher.submit({ intent: "markRead", id, returnTo }, { method: "post", action: NOTIFICATIONS_PAGE });
+    fetcher.submit(
+      { intent: "markRead", id, returnTo: link ?? returnTo, from: returnTo, [IN_PLACE_FIELD]: "1" },
+      { method: "post", action: NOTIFICATIONS_PAGE },
+    );
 }
 
 /** "Mark all as read" for the person's unread notifications. */
@@ -66,6 +111,7 @@ export function MarkAllReadButton({
     <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
       <input type="hidden" name="intent" value="markAllRead" />
       <input type="hidden" name="returnTo" value={returnTo} />
+      <InPlace />
       {iconOnly ? (
         <Tooltip label={t("actions.markAllRead")} disabled={!mounted}>
           <ActionIcon
@@ -91,6 +137,7 @@ export function MarkAllReadButton({
           {t("actions.markAllRead")}
         </Button>
       )}
+      <ActionError data={fetcher.data} />
     </fetcher.Form>
   );
 }
@@ -119,6 +166,8 @@ export function DeleteNotificationButton({ id }: { id: string }) {
       <Button type="submit" color="red" loading={fetcher.state !== "idle"}>
         {t("delete.confirm")}
       </Button>
+      <InPlace />
+      <ActionError data={fetcher.data} />
     </fetcher.Form>
   );
 

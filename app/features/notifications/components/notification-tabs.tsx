@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NOTIFICATION_TABS, type NotificationTab, type TabCounts } from "../notifications";
-import classes from "./notification-tabs.module.css";
+import tabClasses from "./notification-tabs.module.css";
 
 const TAB_COLORS: Record<NotificationTab, string> = { all: "gray", unread: "blue", archived: "green" };
 
@@ -17,12 +17,15 @@ export function NotificationTabs({
   hrefFor,
   onSelect,
   testIdPrefix,
+  classes = tabClasses,
 }: {
   active: NotificationTab;
   counts: TabCounts;
   hrefFor: (tab: NotificationTab) => string;
   onSelect?: (tab: NotificationTab) => void;
   testIdPrefix: string;
+  /** This file's styles, handed over by a page that renders the tabs in code it loads later (the bell's drawer). */
+  classes?: CSSModuleClasses;
 }) {
   const { t } = useTranslation("notifications");
   return (

@@ -8,6 +8,8 @@ import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import type { BellNotifications } from "../notification-time";
 import { addToCounts } from "../notifications";
 import { useArrivals } from "./live-notifications";
+import itemClasses from "./notification-item.module.css";
+import tabClasses from "./notification-tabs.module.css";
 import classes from "./notifications-bell.module.css";
 
 /** `?panel=notifications` opens the drawer, on the server too. */
@@ -65,6 +67,8 @@ export function NotificationsBell({ summary }: { summary: BellNotifications }) {
             // The drawer's styles come with the page's code, not the drawer's: the server renders
             // it open for ?panel=notifications, and a page links only the styles it loads at once.
             classes={classes}
+            // So are its tabs' and rows' (without JavaScript they were unstyled links run together).
+            styles={{ tabs: tabClasses, item: itemClasses }}
             summary={summary}
             arrived={arrived}
             counts={counts}

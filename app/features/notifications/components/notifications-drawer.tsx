@@ -23,6 +23,8 @@ const TAB_PARAM = "notificationsTab";
 export interface NotificationsDrawerProps {
   /** notifications-bell.module.css, imported by the bell. */
   classes: CSSModuleClasses;
+  /** notification-tabs.module.css and notification-item.module.css, imported by the bell too. */
+  styles: { tabs: CSSModuleClasses; item: CSSModuleClasses };
   summary: BellNotifications;
   /** The notifications that arrived live since the server read `summary`. */
   arrived: TimedNotification[];
@@ -41,6 +43,7 @@ export interface NotificationsDrawerProps {
  */
 export function NotificationsDrawer({
   classes,
+  styles,
   summary,
   arrived,
   counts,
@@ -103,6 +106,7 @@ export function NotificationsDrawer({
           hrefFor={tabHref}
           onSelect={setTab}
           testIdPrefix="bell-count"
+          classes={styles.tabs}
         />
       </div>
       <ScrollArea.Autosize mah="calc(100dvh - 190px)">
@@ -113,7 +117,7 @@ export function NotificationsDrawer({
         ) : (
           <ul className={classes.list} data-testid="bell-list">
             {items.map((item) => (
-              <NotificationRow key={item.id} item={item} />
+              <NotificationRow key={item.id} item={item} classes={styles.item} />
             ))}
           </ul>
         )}

@@ -136,7 +136,7 @@ function insertFrame(row: NotificationRow): Frame {
   ];
 }
 
-function start(getAccessToken: () => Promise<string | null>) {
+function start(getAccessToken: () => Promise<string | null>, since?: string) {
   const inserted: NotificationRow[] = [];
   const statuses: string[] = [];
   const stop = subscribeToNotifications({
@@ -144,6 +144,7 @@ function start(getAccessToken: () => Promise<string | null>) {
     apiKey: "anon-key",
     userId: USER_ID,
     getAccessToken,
+    since,
     onInsert: (row) => inserted.push(row),
     onStatus: (status) => statuses.push(status),
   });
@@ -156,9 +157,19 @@ const socket = (index: number): FakeSocket => {
   return found;
 };
 
+/** What the REST API answers a catch-up with, and the URLs it was asked. */
+let restRows: NotificationRow[] = [];
+let restRequests: { url: URL; authorization: string | null }[] = [];
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("WebSocket", FakeSocket);
+  restRows = [];
+  restRequests = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    restRequests.push({ url: new URL(input), authorization: new Headers(init.headers).get("Authorization") });
+    return new Response(JSON.stringify(restRows), { headers: { "Content-Type": "application/json" } });
+  });
   FakeSocket.instances = [];
   FakeSocket.behaviour = { reachable: true, answerHeartbeats: true, refuseJoin: () => null };
 });
@@ -336,5 +347,59 @@ describe("subscribeToNotifications", () => {
     release(tokenExpiringIn(3600, "late"));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.instances).toHaveLength(0);
+  });
+
+  it("on every (re)join fetches what arrived since the last one seen, and passes each on once", async () => {
+    const token = tokenExpiringIn(3600, "token");
+    const loadedAt = "2026-11-23T09:59:00.000Z";
+    // Created between the page's list and the first join: caught up on joining.
+    const early = {
+      ...ROW,
+      id: "20000000-0000-4000-8000-0000000000e1",
+      created_at: "2026-11-23T09:59:30.000Z",
+    };
+    restRows = [early];
+    const live = start(async () => token, loadedAt);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(restRequests).toHaveLength(1);
+    const first = restRequests[0];
+    expect(first?.url.pathname).toBe("/rest/v1/notifications");
+    expect(first?.url.searchParams.get("user_id")).toBe(`eq.${USER_ID}`);
+    expect(first?.url.searchParams.get("created_at")).toBe(`gte.${loadedAt}`);
+    expect(first?.authorization).toBe(`Bearer ${token}`);
+    expect(live.inserted).toEqual([early]);
+
+    // A live one, then the channel closes; one is created while it rejoins.
+    socket(0).receive(insertFrame(ROW));
+    await vi.advanceTimersByTimeAsync(1);
+    const joinRef = socket(0).lastJoinRef();
+    socket(0).receive([joinRef, joinRef, TOPIC, "phx_close", {}]);
+    await vi.advanceTimersByTimeAsync(1);
+    const missed = {
+      ...ROW,
+      id: "20000000-0000-4000-8000-0000000000e2",
+      created_at: "2026-11-23T10:00:05.000Z",
+    };
+    // The API answers from the last one seen: the live one again (same instant) and the missed one.
+    restRows = [ROW, missed];
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(live.statuses).toEqual(["SUBSCRIBED", "CLOSED", "SUBSCRIBED"]);
+    expect(restRequests).toHaveLength(2);
+    expect(restRequests[1]?.url.searchParams.get("created_at")).toBe(`gte.${ROW.created_at}`);
+    expect(live.inserted.map((row) => row.id)).toEqual([early.id, ROW.id, missed.id]);
+
+    // The missed one also arrives live (a late delivery): still once.
+    socket(0).receive(insertFrame(missed));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(live.inserted.map((row) => row.id)).toEqual([early.id, ROW.id, missed.id]);
+    live.stop();
+  });
+
+  it("fetches nothing on joining when it knows of no instant to start from", async () => {
+    const live = start(async () => tokenExpiringIn(3600, "token"));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(live.statuses).toEqual(["SUBSCRIBED"]);
+    expect(restRequests).toEqual([]);
+    live.stop();
   });
 });

@@ -26,7 +26,18 @@ export type SubscribeToNotificationsOptions = {
   onInsert: (row: NotificationRow) => void;
   /** The channel's status as realtime-js names it: SUBSCRIBED, CHANNEL_ERROR, TIMED_OUT or CLOSED. */
   onStatus?: (status: string) => void;
+  /**
+   * When the caller's list was read (the server's clock): on every join and rejoin, what was
+   * inserted after the last notification seen (or after this) is fetched and passed on, so a
+   * notification created while the channel was (re)joining is not lost.
+   */
+  since?: string;
 };
+
+/** The columns a caught-up notification is read with (those Realtime delivers). */
+const CATCH_UP_COLUMNS = "id,user_id,title,type,category,is_unread,created_at,avatar_url,event,params,link";
+/** At most this many notifications are caught up at once (the newest page then links to the rest). */
+export const CATCH_UP_LIMIT = 50;
 
 /** Whether `token` expires within `marginMs` of `now`; a token that cannot be read counts as expiring. */
 function expiresWithin(token: string, marginMs: number, now: number): boolean {
@@ -51,8 +62,40 @@ function saysExpired(message: string | undefined): boolean {
  * it as expired. Returns the function that leaves the channel and closes the socket.
  */
 export function subscribeToNotifications(options: SubscribeToNotificationsOptions): () => void {
-  const { url, apiKey, userId, getAccessToken, onInsert, onStatus } = options;
+  const { url, apiKey, userId, getAccessToken, onStatus } = options;
+  const base = url.replace(/\/+$/, "");
   let stopped = false;
+  /** The newest created_at passed on (or the caller's `since`); the ids passed on at that instant. */
+  let lastSeen: string | null = options.since ?? null;
+  const seen = new Set<string>();
+
+  /** Passes a row on once, whichever way it came (live or caught up), and remembers it. */
+  function deliver(row: NotificationRow): void {
+    if (stopped || seen.has(row.id)) return;
+    seen.add(row.id);
+    if (lastSeen === null || Date.parse(row.created_at) > Date.parse(lastSeen)) lastSeen = row.created_at;
+    options.onInsert(row);
+  }
+
+  /** Fetches (through the REST API, as the user) what was inserted after the last one seen. */
+  async function catchUp(): Promise<void> {
+    if (lastSeen === null) return;
+    const query = new URLSearchParams({
+      select: CATCH_UP_COLUMNS,
+      user_id: `eq.${userId}`,
+      // gte, not gt: rows created in the same millisecond as the last one seen (ids tell them apart).
+      created_at: `gte.${lastSeen}`,
+      order: "created_at.asc,id.asc",
+      limit: String(CATCH_UP_LIMIT),
+    });
+    const token = await accessToken();
+    if (!token || stopped) return;
+    const response = await fetch(`${base}/rest/v1/notifications?${query}`, {
+      headers: { apikey: apiKey, Authorization: `Bearer ${token}`, Accept: "application/json" },
+    });
+    if (!response.ok) throw new Error(`catching up notifications answered ${response.status}`);
+    for (const row of (await response.json()) as NotificationRow[]) deliver(row);
+  }
   let token: string | null = null;
   let renewal: Promise<string | null> | null = null;
   let rejoins = 0;
@@ -74,7 +117,7 @@ export function subscribeToNotifications(options: SubscribeToNotificationsOption
     return renewal;
   }
 
-  const client = new RealtimeClient(`${url.replace(/\/+$/, "")}/realtime/v1`, {
+  const client = new RealtimeClient(`${base}/realtime/v1`, {
     params: { apikey: apiKey },
     // realtime-js calls it before connecting, after each join and with every heartbeat, and sends
     // a token that changed to the joined channel (Realtime's access_token message).
@@ -106,7 +149,7 @@ export function subscribeToNotifications(options: SubscribeToNotificationsOption
       .on(
         "postgres_changes",
         { event: "INSERT", schema: "public", table: "notifications", filter: `user_id=eq.${userId}` },
-        (payload: RealtimePostgresInsertPayload<NotificationRow>) => onInsert(payload.new),
+        (payload: RealtimePostgresInsertPayload<NotificationRow>) => deliver(payload.new),
       )
       .on("system", {}, (payload: RealtimeSystemPayload) => {
         if (payload.status === "error" && saysExpired(payload.message)) void renewExpiredToken();
@@ -114,7 +157,10 @@ export function subscribeToNotifications(options: SubscribeToNotificationsOption
       .subscribe((status, error) => {
         if (stopped) return;
         onStatus?.(status);
-        if (status === "SUBSCRIBED") rejoins = 0;
+        if (status === "SUBSCRIBED") {
+          rejoins = 0;
+          catchUp().catch((caught: unknown) => console.error("Missed notifications are unavailable", caught));
+        }
         // A refused join is retried by realtime-js after the back-off, with the token set by then.
         else if (status === "CHANNEL_ERROR" && saysExpired(error?.message)) void renewExpiredToken();
         else if (status === "CLOSED") scheduleRejoin();

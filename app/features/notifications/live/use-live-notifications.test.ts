@@ -76,7 +76,33 @@ describe("useLiveNotifications", () => {
         isUnread: true,
         createdAt: ROW.created_at,
         avatarUrl: "/avatars/1.png",
+        event: null,
+        params: {},
+        link: null,
       },
+    ]);
+  });
+
+  it("passes on what happened, its parameters and a link only when it is a path on the site", async () => {
+    const received: NotificationItem[] = [];
+    await render({
+      ...base,
+      userId: "user-a",
+      since: "2026-11-23T09:00:00.000Z",
+      onInsert: (item) => received.push(item),
+    });
+    await vi.waitFor(() => expect(subscriptions).toHaveLength(1));
+    // The instant the page's list was read: the subscription catches up from it (item 26).
+    expect(subscriptions[0]?.options.since).toBe("2026-11-23T09:00:00.000Z");
+    const event = {
+      event: "proposal_submitted",
+      params: { person: "Lina", reference: "CASE-1", title: "T" },
+    };
+    subscriptions[0]?.options.onInsert({ ...ROW, ...event, link: "/dashboard/case/1" });
+    subscriptions[0]?.options.onInsert({ ...ROW, ...event, link: "//evil.test/x" });
+    expect(received.map((item) => [item.event, item.params, item.link])).toEqual([
+      [event.event, event.params, "/dashboard/case/1"],
+      [event.event, event.params, null],
     ]);
   });
 

@@ -13,6 +13,11 @@ export type LiveNotificationsOptions = {
   apiKey: string;
   /** Called with each notification inserted for the user, its title already sanitised. */
   onInsert: (notification: NotificationItem) => void;
+  /**
+   * When the server read the page's notifications: each (re)join catches up from the last one
+   * seen, the first from this. Read once, when subscribing.
+   */
+  since?: string;
 };
 
 /**
@@ -36,8 +41,15 @@ async function fetchRealtimeToken(): Promise<string | null> {
  * the browser's sanitiser (neither is in the first visit's bundle) and subscribes to the
  * notifications inserted for `userId`. Unsubscribes on unmount and when the user, URL or key change.
  */
-export function useLiveNotifications({ userId, url, apiKey, onInsert }: LiveNotificationsOptions): void {
+export function useLiveNotifications({
+  userId,
+  url,
+  apiKey,
+  onInsert,
+  since,
+}: LiveNotificationsOptions): void {
   const deliver = useEffectEvent(onInsert);
+  const startingFrom = useEffectEvent(() => since);
 
   useEffect(() => {
     if (!userId) return;
@@ -51,6 +63,7 @@ export function useLiveNotifications({ userId, url, apiKey, onInsert }: LiveNoti
           apiKey,
           userId,
           getAccessToken: fetchRealtimeToken,
+          since: startingFrom(),
           onInsert: (row) => deliver(toNotificationItem(row, sanitizeNotificationHtml)),
         });
       })

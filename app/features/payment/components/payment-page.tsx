@@ -27,8 +27,9 @@ import {
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { withoutKey } from "~/components/form/conform";
+import { PendingForm } from "~/components/form/pending-form";
 import { PageHeader } from "~/features/marketing/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
@@ -125,7 +126,7 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
   return (
     <Grid gap={{ base: "lg", md: 40 }}>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <Form method="post" {...getFormProps(form)}>
+        <PendingForm method="post" {...getFormProps(form)}>
           <Stack gap="lg">
             <FormSection title={t("sections.plan")}>
               <NativeSelect
@@ -267,7 +268,7 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
               {t("form.submit", { total: price(planTotal(plan, billingCycle)) })}
             </Button>
           </Stack>
-        </Form>
+        </PendingForm>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Box className={classes.sticky}>

@@ -2,8 +2,9 @@ import { Button, type ButtonProps, Group } from "@mantine/core";
 import { IconCheck, IconEdit, IconSend, IconTrash, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
+import { PendingForm } from "~/components/form/pending-form";
 import type { ProposalPermissions } from "../proposal-rules";
 import { proposalPaths } from "../proposals";
 import type { ProposalActionIntent } from "../schemas";
@@ -37,14 +38,14 @@ function IntentForm({
     navigation.formAction === proposalPaths.view(proposalId) &&
     navigation.formData?.get("intent") === intent;
   return (
-    <Form method="post" action={proposalPaths.view(proposalId)}>
+    <PendingForm method="post" action={proposalPaths.view(proposalId)}>
       <input type="hidden" name="intent" value={intent} />
       {/* A deleted proposal has no page to return to: the action goes to the list. */}
       {intent === "delete" ? null : <input type="hidden" name="returnTo" value={returnTo} />}
       <Button type="submit" loading={busy} data-intent={intent} {...button}>
         {children}
       </Button>
-    </Form>
+    </PendingForm>
   );
 }
 

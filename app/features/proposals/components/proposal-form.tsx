@@ -24,8 +24,10 @@ import {
 import { useMounted } from "@mantine/hooks";
 import { IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { withoutKey } from "~/components/form/conform";
+import { IdempotencyKeyInput } from "~/components/form/idempotency";
+import { PendingForm } from "~/components/form/pending-form";
 import { CURRENCIES } from "~/features/cases/cases";
 import { FEE_TYPES, type FeeType } from "../proposals";
 import { PROPOSAL_LIMITS, proposalFormSchema } from "../schemas";
@@ -50,6 +52,8 @@ const FEE_STEP: Record<FeeField, string> = {
 type ProposalFormProps = {
   lastResult?: SubmissionResult<string[]>;
   defaultValue: Record<string, string>;
+  /** A new proposal's form key: the same form posted twice creates one proposal. */
+  idempotencyKey?: string;
   /** A draft (or a new proposal) can be saved as a draft or submitted; otherwise it is saved. */
   isDraft: boolean;
   cancelHref: string;
@@ -60,7 +64,13 @@ type ProposalFormProps = {
  * fields show, without it every fee field is there with a hint of the type it belongs to, and the
  * schema keeps only the chosen type's figures.
  */
-export function ProposalForm({ lastResult, defaultValue, isDraft, cancelHref }: ProposalFormProps) {
+export function ProposalForm({
+  lastResult,
+  defaultValue,
+  idempotencyKey,
+  isDraft,
+  cancelHref,
+}: ProposalFormProps) {
   const { t } = useTranslation(["proposals", "cases"]);
   const mounted = useMounted();
   const navigation = useNavigation();
@@ -103,7 +113,8 @@ export function ProposalForm({ lastResult, defaultValue, isDraft, cancelHref }: 
     ) : null;
 
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <PendingForm method="post" {...getFormProps(form)}>
+      {idempotencyKey ? <IdempotencyKeyInput value={idempotencyKey} /> : null}
       <Stack gap="md">
         {form.errors?.[0] ? (
           <Alert id={form.errorId} variant="light" color="red" role="alert">
@@ -216,6 +227,6 @@ export function ProposalForm({ lastResult, defaultValue, isDraft, cancelHref }: 
           </Group>
         </Paper>
       </Stack>
-    </Form>
+    </PendingForm>
   );
 }

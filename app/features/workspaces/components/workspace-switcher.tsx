@@ -1,42 +1,51 @@
-import { Suspense } from "react";
-import { useFetcher } from "react-router";
-import { firstUseComponent, useFirstUse } from "~/lib/first-use";
-import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import { findWorkspace, WORKSPACES } from "../workspaces";
-import { WorkspaceButton } from "./workspace-button";
+import { Badge, ThemeIcon } from "@mantine/core";
+import { IconBuildingBank, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { Workspace } from "../workspaces";
 import classes from "./workspace-switcher.module.css";
 
-/** `?panel=workspaces` opens the menu, on the server too. */
-const PANEL = "workspaces";
-const WorkspaceMenu = firstUseComponent(() => import("./workspace-menu"), "WorkspaceMenu", { panel: PANEL });
-
 export interface WorkspaceSwitcherProps {
-  /** The workspace chosen so far (from `getWorkspaceId`). */
-  currentId: string;
+  /** The person's workspace (from `readWorkspace`). */
+  workspace: Workspace;
 }
 
 /**
- * The workspace switcher (spec §2: three sample teams on Free or Pro plans): the button alone
- * until the menu first opens, then the button with its menu, whose code loads then. It works
- * without JavaScript: the button is a `?panel=workspaces` link and the menu a form.
+ * The header's workspace (spec §2 workspace switcher): the person's own firm — or, for a client,
+ * their personal space — and their own plan. A person belongs to one firm, so there is nothing to
+ * switch to: it says where they are rather than offering sample teams.
  */
-export function WorkspaceSwitcher({ currentId }: WorkspaceSwitcherProps) {
-  const menu = useUrlToggle(PANEL);
-  const { used } = useFirstUse(menu.opened);
-  const fetcher = useFetcher({ key: "workspace" });
-  const pending = fetcher.formData?.get("workspace");
-  const current = findWorkspace(pending ?? currentId) ?? WORKSPACES[0];
-  const button = <WorkspaceButton current={current} menu={menu} onClick={menu.open} />;
-
+export function WorkspaceSwitcher({ workspace }: WorkspaceSwitcherProps) {
+  const { t } = useTranslation("navbar");
+  const { t: td } = useTranslation("dashboard");
+  const Mark = workspace.kind === "firm" ? IconBuildingBank : IconUser;
+  const name = workspace.name ?? t("shell.workspace.personal");
   return (
     <div className={classes.anchor}>
-      {used ? (
-        <Suspense fallback={button}>
-          <WorkspaceMenu current={current} menu={menu} />
-        </Suspense>
-      ) : (
-        button
-      )}
+      <p className={classes.trigger} data-testid="workspace" data-kind={workspace.kind}>
+        <span className="visually-hidden">{t("shell.workspace.label")}: </span>
+        <ThemeIcon
+          size={26}
+          radius="md"
+          variant="light"
+          color={workspace.kind === "firm" ? "indigo" : "teal"}
+          aria-hidden
+        >
+          <Mark size={16} stroke={1.7} />
+        </ThemeIcon>
+        <span className={classes.name}>{name}</span>
+        {workspace.plan ? (
+          <Badge
+            size="xs"
+            radius="sm"
+            variant="default"
+            className={classes.plan}
+            data-testid="workspace-plan"
+          >
+            <span className="visually-hidden">{t("shell.workspace.plan")}: </span>
+            {td(`overview.plans.${workspace.plan}`)}
+          </Badge>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import {
   CASE_FORM_ERRORS,
@@ -13,6 +14,7 @@ import { casePaths, isUuid } from "~/features/cases/cases";
 import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/case-form";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -48,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": flashCookie({ kind: "error", message: CASE_FORM_ERRORS.notEditable }) },
     });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "delete") {
     const error = await deleteDraft(supabase, row.id);
@@ -80,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function EditCaseRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, access, defaultValue } = loaderData;

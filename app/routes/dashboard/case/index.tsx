@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { loadCaseOverview } from "~/features/cases/case-overview.server";
 import { CaseOverviewPage } from "~/features/cases/components/case-overview";
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseIndexRoute({ loaderData }: Route.ComponentProps) {
   return <CaseOverviewPage overview={loaderData.overview} />;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { loadCaseList } from "~/features/cases/case-list.server";
 import { parseCaseQuery } from "~/features/cases/case-query";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "case-list")("list.meta"), ...list });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseListRoute({ loaderData }: Route.ComponentProps) {
   const { query, cards, total, pageCount, scopes } = loaderData;

@@ -1,11 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { CASE_FORM_ERRORS, createCase } from "~/features/cases/case-form.server";
 import { casePaths } from "~/features/cases/cases";
 import { CaseFormPage } from "~/features/cases/components/case-form";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import type { Route } from "./+types/new";
@@ -21,19 +24,29 @@ export function loader({ context }: Route.LoaderArgs) {
       priority: "normal",
       currency: getLanguageOption(getLocale(context)).numberFormat.currency,
     },
+    // A new key each time the form is rendered: posting this form twice creates one case.
+    idempotencyKey: newIdempotencyKey(),
   });
 }
 
 /** Creates the case as a draft or published (status open), then shows it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: caseFormSchema });
+  const user = requireUser(context);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: caseFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(null).includes(intent)) {
     return data(submission.reply({ formErrors: [CASE_FORM_ERRORS.intentUnavailable] }), { status: 400 });
   }
-  const saved = await createCase(getAuth(context).supabase, submission.value, statusAfter(intent, null));
+  const idempotencyKey = idempotencyKeyOf(formData);
+  if (!idempotencyKey) {
+    return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
+  }
+  const saved = await createCase(getAuth(context).supabase, submission.value, statusAfter(intent, null), {
+    userId: user.id,
+    idempotencyKey,
+  });
   if (!saved.ok) return data(submission.reply({ formErrors: [saved.error] }), { status: 409 });
   const message = intent === "publish" ? "case-form:flash.published" : "case-form:flash.draftSaved";
   throw redirect(casePaths.view(saved.id), {
@@ -41,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NewCaseRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -49,6 +62,7 @@ export default function NewCaseRoute({ loaderData, actionData }: Route.Component
       editing={null}
       backTo={casePaths.list}
       defaultValue={loaderData.defaultValue}
+      idempotencyKey={loaderData.idempotencyKey}
       lastResult={actionData}
     />
   );

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePageCount, parseCaseQuery } from "~/features/cases/case-query";
 import { caseTablePage } from "~/features/cases/case-table.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseTableRoute({ loaderData }: Route.ComponentProps) {
   return <CaseTablePage {...loaderData} />;

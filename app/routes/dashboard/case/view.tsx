@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { caseStatusActionSchema } from "~/features/cases/case-actions";
 import { loadCaseDetail } from "~/features/cases/case-detail.server";
@@ -8,6 +9,7 @@ import { casePaths, isUuid } from "~/features/cases/cases";
 import { CasePage } from "~/features/cases/components/case-page";
 import { caseFormatter } from "~/features/cases/format";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/view";
 
@@ -28,13 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: caseStatusActionSchema });
+  const submission = parseWithZod(await readForm(request), { schema: caseStatusActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const flash = await changeCaseStatus(getAuth(context).supabase, params.id, submission.value.status);
   throw redirect(casePaths.view(params.id), { headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseViewRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <CasePage detail={loaderData.detail} statusResult={actionData} />;

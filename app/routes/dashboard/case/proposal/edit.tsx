@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
 import { caseFormatter } from "~/features/cases/format";
@@ -15,6 +16,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -45,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: proposalFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: proposalFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { supabase, proposal, canEdit } = await editable(context, params.id);
   if (!canEdit) return data(submission.reply({ formErrors: [PROPOSAL_ERRORS.notAllowed] }), { status: 403 });
@@ -63,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function EditProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("proposals");

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { caseFormatter } from "~/features/cases/format";
 import { ProposalsOverview } from "~/features/proposals/components/proposals-overview";
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).getFixedT(null, "proposals")("overview.meta"), overview });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ProposalIndexRoute({ loaderData }: Route.ComponentProps) {
   return <ProposalsOverview overview={loaderData.overview} />;

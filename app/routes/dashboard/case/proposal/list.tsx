@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { caseFormatter } from "~/features/cases/format";
 import { ProposalListPage } from "~/features/proposals/components/proposal-list-page";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ProposalListRoute({ loaderData }: Route.ComponentProps) {
   const { params, items, total, pageCount, findCasesHref } = loaderData;

@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
 import { caseFormatter } from "~/features/cases/format";
@@ -10,12 +12,13 @@ import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
 import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
 import { FIND_CASES_HREF } from "~/features/proposals/components/proposals-overview";
-import { createProposal, PROPOSAL_ERRORS } from "~/features/proposals/mutations.server";
+import { createProposal, PROPOSAL_ERRORS, proposalCreatedWith } from "~/features/proposals/mutations.server";
 import { intakeRefusal } from "~/features/proposals/proposal-rules";
 import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/new";
 
@@ -32,7 +35,7 @@ async function intake(context: Route.LoaderArgs["context"], caseId: string | und
     user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
       ? await findLiveProposalId(supabase, caseId, user.id)
       : null;
-  return { supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
+  return { user, supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -45,31 +48,47 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     refusal,
     liveProposalId,
     defaultValue: newProposalDefaults(caseRow.currency),
+    // A new key each time the form is rendered: posting this form twice creates one proposal.
+    idempotencyKey: newIdempotencyKey(),
   });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: proposalFormSchema });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: proposalFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { supabase, refusal } = await intake(context, params.id);
+  const { user, supabase, refusal } = await intake(context, params.id);
+  const idempotencyKey = idempotencyKeyOf(formData);
+  const sent = (id: string) => {
+    const message =
+      submission.value.intent === "submit" ? "proposals:flash.submitted" : "proposals:flash.draftSaved";
+    return redirect(proposalPaths.view(id), {
+      headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
+    });
+  };
   if (refusal) {
+    // This form posted a second time (a double click, a reposted page): its proposal exists.
+    const earlier = idempotencyKey && (await proposalCreatedWith(supabase, user.id, idempotencyKey));
+    if (earlier) throw sent(earlier);
     return data(submission.reply({ formErrors: [PROPOSAL_ERRORS[refusal]] }), { status: 409 });
   }
+  if (!idempotencyKey) {
+    return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
+  }
   // The database is the judge (a race with the case closing, or a second tab, ends here too).
-  const result = await createProposal(supabase, params.id as string, submission.value);
-  if (!result.ok) return data(submission.reply({ formErrors: [result.error] }), { status: 409 });
-  const message =
-    submission.value.intent === "submit" ? "proposals:flash.submitted" : "proposals:flash.draftSaved";
-  throw redirect(proposalPaths.view(result.id), {
-    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
+  const result = await createProposal(supabase, params.id as string, submission.value, {
+    lawyerId: user.id,
+    idempotencyKey,
   });
+  if (!result.ok) return data(submission.reply({ formErrors: [result.error] }), { status: 409 });
+  throw sent(result.id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NewProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["proposals", "cases"]);
-  const { summary, refusal, liveProposalId, defaultValue } = loaderData;
+  const { summary, refusal, liveProposalId, defaultValue, idempotencyKey } = loaderData;
   const links =
     refusal === "alreadyProposed" && liveProposalId
       ? [{ to: proposalPaths.view(liveProposalId), label: t("refusal.openYours") }]
@@ -86,6 +105,7 @@ export default function NewProposalRoute({ loaderData, actionData }: Route.Compo
         <ProposalForm
           lastResult={actionData}
           defaultValue={defaultValue}
+          idempotencyKey={idempotencyKey}
           isDraft
           cancelHref={casePaths.view(summary.id)}
         />

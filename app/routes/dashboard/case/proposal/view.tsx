@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
 import { caseFormatter } from "~/features/cases/format";
@@ -12,13 +13,15 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toProposalDetail } from "~/features/proposals/queries.server";
 import { proposalActionSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { isOwnNavigation } from "~/lib/security.server";
 import type { Route } from "./+types/view";
 
 export const handle = { i18n: ["cases", "proposals"] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   // A hand-typed id never reaches the database as a bad cast; hidden and missing look alike.
   if (!isUuid(params.id)) throw data(null, { status: 404 });
@@ -27,7 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!proposal) throw data(null, { status: 404 });
   // Opening a submitted proposal as the case's client is the event "viewed" (the lawyer learns it
   // was read), so the loader records it; only a submitted row changes, so reloading is harmless.
-  if (proposal.status === "submitted" && proposal.case?.client_id === user.id) {
+  // Only a navigation the client made here counts: a link on another site must not write.
+  if (proposal.status === "submitted" && proposal.case?.client_id === user.id && isOwnNavigation(request)) {
     if (await markProposalViewed(supabase, proposal.id))
       proposal = (await getProposal(supabase, params.id)) ?? proposal;
   }
@@ -52,7 +56,7 @@ const SUCCESS = {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = proposalActionSchema.safeParse({ intent: form.get("intent") });
   const deleting = parsed.success && parsed.data.intent === "delete";
   const fallback = isUuid(params.id) && !deleting ? proposalPaths.view(params.id) : proposalPaths.list;
@@ -70,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(destination, { headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ProposalViewRoute({ loaderData }: Route.ComponentProps) {
   return <ProposalView proposal={loaderData.detail} />;

@@ -1,0 +1,30 @@
+/**
+ * Idempotent creates: every form that creates a row carries a key the server made when it rendered
+ * the form (works without JavaScript), and the row keeps it. The database refuses one key twice
+ * from one person (supabase/migrations/20261126040000_idempotent_creates.sql), so a form posted
+ * twice (a double click, a reposted page) creates one row, and the second post is answered with it.
+ */
+
+/** The form field, also the column of the created row. */
+export const IDEMPOTENCY_FIELD = "idempotency_key";
+
+/** What a post without a valid key is told: the form it came from is not one this app rendered. */
+export const IDEMPOTENCY_ERROR = "common:form.staleForm";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A fresh key, for the loader that renders a create form. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The key a post carries, or null when it has none (or not a UUID). */
+export function idempotencyKeyOf(formData: FormData): string | null {
+  const value = formData.get(IDEMPOTENCY_FIELD);
+  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/** The hidden input that carries the key; put it inside the create form. */
+export function IdempotencyKeyInput({ value }: { value: string }) {
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} value={value} />;
+}
