@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { handleAuth } from "./auth.ts";
+import { handleAuth } from "./auth/index.ts";
 import { createAutoAnalyze } from "./autoanalyze.ts";
 import { configFromEnv, type LocalConfig } from "./config.ts";
 import { type Database, openPglite, openPostgres } from "./db.ts";
@@ -10,7 +10,7 @@ import { resolveKeys } from "./jwt.ts";
 import { handleMailbox } from "./mailbox.ts";
 import { migrate } from "./migrate.ts";
 import { startRealtime } from "./realtime/index.ts";
-import { handleRest, type RestState } from "./rest/handler.ts";
+import { handleRest, type RestState } from "./rest/index.ts";
 import { loadSchemaCache } from "./rest/schema.ts";
 import { startStorage } from "./storage/handler.ts";
 

@@ -505,6 +505,9 @@ describe("realtime wire protocol", () => {
         { name: "is_unread", type: "bool" },
         { name: "created_at", type: "timestamptz" },
         { name: "avatar_url", type: "text" },
+        { name: "event", type: "text" },
+        { name: "params", type: "jsonb" },
+        { name: "link", type: "text" },
       ]);
     } finally {
       raw.close();

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { SearchPage } from "~/features/dashboard/components/search-page";
 import { cleanSearchText, SEARCH_PARAM } from "~/features/dashboard/search";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ title: i18n.getFixedT(null, "navbar")("shell.search.meta"), ...search });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function DashboardSearchRoute({ loaderData }: Route.ComponentProps) {
   const { q, pages, cases } = loaderData;

@@ -1,0 +1,1 @@
+export { handleRest, type RestState } from "./router.ts";
