@@ -19,7 +19,8 @@ export type { Json };
  * supabase/migrations, with the text columns that a check constraint limits to a list narrowed to
  * that list's union (./database-values.ts) (PostgreSQL's catalog, and so the generator, knows them only as `text`; Supabase
  * documents narrowing the generated type this way). Functions that return rows of `cases` return
- * the narrowed rows, and functions that return a table say which of its columns may be null.
+ * the narrowed rows, functions that return a table say which of its columns may be null, and
+ * functions that build JSON say what they build.
  */
 export type Database = {
   [Schema in keyof GeneratedDatabase]: Schema extends "public"
@@ -55,6 +56,25 @@ type ReturnColumns = {
   };
 };
 
+type Row<T extends keyof TableColumns & keyof Generated["Tables"]> = Narrow<
+  Generated["Tables"][T]["Row"],
+  TableColumns[T]
+>;
+type Returned<F extends keyof ReturnColumns & keyof Generated["Functions"]> = NarrowReturns<
+  Generated["Functions"][F]["Returns"],
+  ReturnColumns[F]
+>;
+
+/** What the functions that build JSON return, by function (the generator knows only `Json`). */
+type JsonReturns = {
+  /** supabase/migrations/*_dashboard_shell.sql, as redefined by the notifications migration. */
+  dashboard_shell: {
+    notifications: Row<"notifications">[];
+    counts: Generated["Functions"]["notification_counts"]["Returns"][number] | null;
+    contacts: Returned<"list_contacts">;
+  };
+};
+
 /** Columns that a trigger fills in, so an insert may leave them out (`cases.reference`). */
 type FilledByTrigger = { cases: "reference" };
 
@@ -85,13 +105,17 @@ type NarrowSchema<S extends Generated> = {
       }
     : Part extends "Functions"
       ? {
-          [F in keyof S["Functions"]]: F extends keyof ReturnColumns
+          [F in keyof S["Functions"]]: F extends keyof JsonReturns
             ? {
-                [P in keyof S["Functions"][F]]: P extends "Returns"
-                  ? NarrowReturns<S["Functions"][F][P], ReturnColumns[F]>
-                  : S["Functions"][F][P];
+                [P in keyof S["Functions"][F]]: P extends "Returns" ? JsonReturns[F] : S["Functions"][F][P];
               }
-            : S["Functions"][F];
+            : F extends keyof ReturnColumns
+              ? {
+                  [P in keyof S["Functions"][F]]: P extends "Returns"
+                    ? NarrowReturns<S["Functions"][F][P], ReturnColumns[F]>
+                    : S["Functions"][F][P];
+                }
+              : S["Functions"][F];
         }
       : S[Part];
 };

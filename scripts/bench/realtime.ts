@@ -1,5 +1,5 @@
-import { createClient, type RealtimeChannel, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "../../app/lib/database.ts";
+import { createClient, type RealtimeChannel } from "@supabase/supabase-js";
+import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 const CLIENT_EMAIL = "client@demo.mylawyer.test";
@@ -34,7 +34,7 @@ export async function benchRealtime(
   const clientCount = options.clients ?? Number(process.env.BENCH_REALTIME_CLIENTS ?? 50);
   const insertCount = options.inserts ?? Number(process.env.BENCH_REALTIME_INSERTS ?? 100);
   const admin = createClient<Database>(url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
-  const clients: SupabaseClient[] = [];
+  const clients: Supabase[] = [];
   const arrivals = new Map<string, number[]>();
   let sessions = 0;
   let sharedToken: string | undefined;

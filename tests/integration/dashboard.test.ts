@@ -2,6 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readDashboardShell } from "../../app/features/dashboard/shell.server.ts";
 import { recentNotifications } from "../../app/features/notifications/queries.server.ts";
+import type { Database } from "../../app/lib/database.ts";
 import type { AccessLevel } from "../../app/lib/navigation/nav.ts";
 import { createUser, keys, service, url } from "./helpers.ts";
 
@@ -104,7 +105,7 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
   it("logs a failed query and gives empty results instead of throwing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // Every request is refused, as PostgREST refuses a table the role may not read.
-    const refused = createClient(url, keys.publishable, {
+    const refused = createClient<Database>(url, keys.publishable, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: {
         fetch: async () =>
@@ -152,7 +153,7 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
   });
 
   it("is refused without a session", async () => {
-    const anonymous = createClient(url, keys.publishable, { auth: { persistSession: false } });
+    const anonymous = createClient<Database>(url, keys.publishable, { auth: { persistSession: false } });
     const { data, error } = await anonymous.rpc("dashboard_shell");
     expect(data).toBeNull();
     expect(error).not.toBeNull();

@@ -1,8 +1,6 @@
 import type { Contact } from "~/features/contacts/contact";
-import { CONTACTS_LIMIT, type ContactRow, contactsOf } from "~/features/contacts/contacts.server";
-import type { NotificationRow } from "~/features/notifications/live/notification-row";
+import { CONTACTS_LIMIT, contactsOf } from "~/features/contacts/contacts.server";
 import {
-  type CountsRow,
   EMPTY_SUMMARY,
   type NotificationSummary,
   notificationSummary,
@@ -12,9 +10,6 @@ import type { Supabase } from "~/lib/database";
 
 /** How many of the newest notifications the bell's drawer lists. */
 export const BELL_LIMIT = 20;
-
-/** What `public.dashboard_shell` returns (supabase/migrations/20261125000200_dashboard_shell.sql). */
-type ShellRow = { notifications: NotificationRow[]; counts: CountsRow | null; contacts: ContactRow[] };
 
 export type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
 
@@ -28,7 +23,7 @@ export async function readDashboardShell(supabase: Supabase): Promise<DashboardS
     bell_limit: BELL_LIMIT,
     contacts_limit: CONTACTS_LIMIT,
   });
-  const shell = data as ShellRow | null;
+  const shell = data;
   if (error || !shell) {
     console.error("Failed to fetch the dashboard shell", error?.message ?? "no data");
     return { notifications: EMPTY_SUMMARY, contacts: [] };
