@@ -16,11 +16,11 @@ export type { Json };
 
 /**
  * The database as the app reads and writes it: the type `npm run db:types` generates from
- * supabase/migrations, with the text columns that a check constraint limits to a list narrowed to
- * that list's union (./database-values.ts) (PostgreSQL's catalog, and so the generator, knows them only as `text`; Supabase
- * documents narrowing the generated type this way). Functions that return rows of `cases` return
- * the narrowed rows, functions that return a table say which of its columns may be null, and
- * functions that build JSON say what they build.
+ * supabase/migrations, with each text column that a check constraint limits to a list narrowed to
+ * that list (./database-values.ts): PostgreSQL's catalog, and so the generator, knows them only as
+ * `text`, and Supabase documents narrowing the generated type this way. Functions that return rows
+ * of `cases` return the narrowed rows, functions that return a table say which of its columns may
+ * be null, and functions that build JSON say what they build.
  */
 export type Database = {
   [Schema in keyof GeneratedDatabase]: Schema extends "public"
