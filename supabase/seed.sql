@@ -106,27 +106,6 @@ update public.users u set
 from seed_people p left join public.law_firms f on f.slug = p.firm_slug
 where u.uuid = p.id;
 
--- Notifications of every type for each demo account: unread, read and archived.
-insert into public.notifications (user_id, title, type, category, is_unread, created_at)
-select p.id, n.title, n.type, n.category, n.is_unread, now() - n.age
-from seed_people p
-cross join (values
-  ('<strong>Grace Kim</strong> assigned you the task <em>Collect signed lease</em>', 'task_assignment', null, true,
-    interval '20 minutes'),
-  ('Consultation with <strong>Leo Hartwell</strong> confirmed for Monday at 10:00', 'appointment', null, true,
-    interval '3 hours'),
-  ('Case <strong>CASE-2026-0007</strong> moved to <em>engaged</em>', 'case_update', null, true, interval '1 day'),
-  ('Payment of <strong>$450.00</strong> received for invoice INV-2026-0012', 'payment', null, false,
-    interval '2 days'),
-  ('New proposal received on <strong>CASE-2026-0003</strong>', 'case_update', null, false, interval '4 days'),
-  ('Reminder: court filing deadline for <strong>CASE-2026-0001</strong> tomorrow', 'appointment', 'Archived',
-    false, interval '9 days'),
-  ('Invoice <strong>INV-2026-0004</strong> is overdue', 'payment', 'Archived', false, interval '15 days'),
-  ('<strong>Fiona Okafor</strong> assigned you the task <em>Review disclosure bundle</em>', 'task_assignment',
-    'Archived', false, interval '21 days')
-) as n(title, type, category, is_unread, age)
-where p.email like '%@demo.mylawyer.test';
-
 -- Preferences for each demo account: in-app and e-mail on, SMS off.
 insert into public.user_notification_preferences (user_id, notification_type, medium, enabled)
 select p.id, t.type, m.medium, m.medium <> 'sms'
@@ -481,3 +460,52 @@ from (
   where c.closed_at is not null
 ) e
 order by e.at, e.action;
+
+-- Notifications of each demo account: the latest events of the cases they take part in, stored as
+-- the triggers store them (what happened, its parameters and the case it leads to; the English
+-- title is the fallback of the spec's column), the three newest unread and the oldest archived.
+insert into public.notifications (user_id, title, type, category, is_unread, created_at, event, params, link,
+  avatar_url)
+select n.user_id, public.notification_text('events.' || n.event, 'en', n.params), 'case_update',
+  case when n.rank > 5 then 'Archived' end, n.rank <= 3, n.at, n.event, n.params, '/dashboard/case/' || n.case_id,
+  n.avatar_url
+from (
+  select x.*, row_number() over (partition by x.user_id order by x.at desc, x.event) as rank
+  from (
+    -- A status change reaches the client and the members of the case, but not who made it.
+    select people.user_id, a.case_id, a.created_at as at, 'case_status_changed' as event,
+      public.case_params(a.case_id) || jsonb_build_object('status', a.details ->> 'to') as params,
+      null::text as avatar_url
+    from public.case_activity a
+    join lateral (
+      select m.user_id from public.case_members m where m.case_id = a.case_id
+      union
+      select c.client_id from public.cases c where c.id = a.case_id
+    ) people on people.user_id is distinct from a.actor_id
+    where a.action = 'status_changed'
+    union all
+    -- A proposal reaches the client of the case.
+    select c.client_id, a.case_id, a.created_at, 'proposal_submitted',
+      public.case_params(a.case_id) || jsonb_build_object('person', public.person_name(p.lawyer_id)),
+      lawyer.avatar_url
+    from public.case_activity a
+    join public.cases c on c.id = a.case_id
+    join public.proposals p on p.id = (a.details ->> 'proposal_id')::uuid
+    join public.users lawyer on lawyer.uuid = p.lawyer_id
+    where a.action = 'proposal_submitted'
+    union all
+    -- The client's decision reaches the lawyer who proposed.
+    select p.lawyer_id, a.case_id, a.created_at, a.action, public.case_params(a.case_id), null
+    from public.case_activity a
+    join public.proposals p on p.id = (a.details ->> 'proposal_id')::uuid
+    where a.action in ('proposal_accepted', 'proposal_declined')
+    union all
+    -- Joining a case reaches the new member.
+    select (a.details ->> 'user_id')::uuid, a.case_id, a.created_at, 'member_added',
+      public.case_params(a.case_id) || jsonb_build_object('role', a.details ->> 'role'), null
+    from public.case_activity a
+    where a.action = 'member_added' and a.actor_id is distinct from (a.details ->> 'user_id')::uuid
+  ) x
+  join seed_people sp on sp.id = x.user_id and sp.email like '%@demo.mylawyer.test'
+) n
+where n.rank <= 8;

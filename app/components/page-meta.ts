@@ -2,13 +2,13 @@ import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 
 /** The error pages with a title of their own: 403 and 404 as themselves, anything else as 500. */
 export const ERROR_TITLE_STATUSES = ["403", "404", "500"] as const;
-export type ErrorTitleStatus = (typeof ERROR_TITLE_STATUSES)[number];
+type ErrorTitleStatus = (typeof ERROR_TITLE_STATUSES)[number];
 
 /** What the root loader gives every page's meta: the app's title and the error pages' titles. */
-export type RootMeta = { title?: string; errorTitles?: Partial<Record<ErrorTitleStatus, string>> };
+type RootMeta = { title?: string; errorTitles?: Partial<Record<ErrorTitleStatus, string>> };
 
 /** The error page a failure is shown as. */
-export function errorTitleStatus(error: unknown): ErrorTitleStatus {
+function errorTitleStatus(error: unknown): ErrorTitleStatus {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return status === 403 ? "403" : status === 404 ? "404" : "500";
 }

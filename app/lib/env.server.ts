@@ -34,7 +34,7 @@ const envSchema = z.object({
   SUPABASE_SECRET_KEY: z.string().min(20).optional(),
 });
 
-export type AppEnv = z.infer<typeof envSchema>;
+type AppEnv = z.infer<typeof envSchema>;
 
 let cached: AppEnv | undefined;
 

@@ -1,6 +1,6 @@
 /** The per-person limits the database enforces (supabase/migrations/20261126020100_quotas.sql). */
-export const QUOTAS = ["rows_per_insert", "open_cases", "cases_per_day", "proposals_per_day"] as const;
-export type Quota = (typeof QUOTAS)[number];
+const QUOTAS = ["rows_per_insert", "open_cases", "cases_per_day", "proposals_per_day"] as const;
+type Quota = (typeof QUOTAS)[number];
 
 /**
  * The quota a database refusal names, or null when the refusal is something else. The quota

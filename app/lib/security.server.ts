@@ -102,7 +102,7 @@ const PERMISSIONS_POLICY = [
   "interest-cohort=()",
 ].join(", ");
 
-export type SecurityHeaderOptions = {
+type SecurityHeaderOptions = {
   request: Request;
   /** The nonce of this response's inline scripts; no CSP without it (the Vite dev server). */
   nonce: string | null;

@@ -51,7 +51,7 @@ export function forwardingAuthFetch(supabaseUrl: string, secretKey: string, addr
   };
 }
 
-export type ServerSupabase = {
+type ServerSupabase = {
   supabase: Supabase;
   /** The Set-Cookie values the client wrote during this request (session refreshes, sign-in, …). */
   cookies: Headers;

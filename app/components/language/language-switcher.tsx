@@ -8,7 +8,7 @@ import { showToast, updateToast } from "~/components/toasts/toasts";
 import { LANGUAGES } from "~/lib/i18n/languages";
 import classes from "./language-switcher.module.css";
 
-export const LANGUAGE_ACTION = "/api/language";
+const LANGUAGE_ACTION = "/api/language";
 const SWITCH_TIMEOUT_MS = 15_000;
 
 /** Resolves once i18next runs in `lng` (translations loaded); rejects after a timeout. */

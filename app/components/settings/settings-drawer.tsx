@@ -13,12 +13,7 @@ import { useSettings } from "./use-settings";
 const PANEL = "settings";
 const SettingsPanel = firstUseComponent(() => import("./settings-panel"), "SettingsPanel", { panel: PANEL });
 
-/** A route hides settings that make no sense on it with `export const handle = { hideSettings: [...] }`. */
-export interface SettingsHandle {
-  hideSettings?: readonly SettingKey[];
-}
-
-export interface SettingsDrawerProps {
+interface SettingsDrawerProps {
   /** Public pages hide the dashboard-only options. */
   scope: "public" | "dashboard";
   /** Options a page hides (spec §2: individual options can be hidden per page). */

@@ -32,7 +32,7 @@ import {
 import classes from "./settings-drawer.module.css";
 import { SETTINGS_ACTION, SETTINGS_FETCHER_KEY, useSettings } from "./use-settings";
 
-export interface SettingsPanelProps {
+interface SettingsPanelProps {
   /** Public pages hide the dashboard-only options. */
   scope: "public" | "dashboard";
   /** Options the page hides. */

@@ -4,7 +4,7 @@ import { firstUseComponent } from "~/lib/first-use";
 
 const Tooltip = firstUseComponent(() => import("./mantine-tooltip"), "Tooltip");
 
-export interface HoverTooltipProps extends Pick<TooltipProps, "label" | "disabled"> {
+interface HoverTooltipProps extends Pick<TooltipProps, "label" | "disabled"> {
   /** The element the tooltip describes; it keeps its place in the page, unwrapped. */
   target: RefObject<HTMLElement | null>;
 }

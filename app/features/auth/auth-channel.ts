@@ -4,7 +4,7 @@
  */
 const CHANNEL = "mylawyer-auth";
 
-export type AuthEvent = "SIGNED_IN" | "SIGNED_OUT";
+type AuthEvent = "SIGNED_IN" | "SIGNED_OUT";
 
 export function announceAuthEvent(event: AuthEvent): void {
   if (typeof BroadcastChannel === "undefined") return;

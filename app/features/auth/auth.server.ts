@@ -19,7 +19,7 @@ export const SIGN_IN_PATH = "/auth/supabase/sign-in";
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
 
 /** What every loader and action knows about the caller once the session middleware ran. */
-export type AuthState = {
+type AuthState = {
   /** The user-scoped client; RLS decides what it may read and write. */
   supabase: Supabase;
   /** The signed-in person, or null. */
@@ -30,7 +30,7 @@ export type AuthState = {
   clearSession(): void;
 };
 
-export const authContext = createContext<AuthState>();
+const authContext = createContext<AuthState>();
 
 const PROFILE_COLUMNS = "first_name, last_name, access_level, law_firm, plan";
 
@@ -160,7 +160,7 @@ export function getAuth(context: Readonly<RouterContextProvider>): AuthState {
 }
 
 /** The sign-in URL that brings the person back to `request`'s page afterwards. */
-export function signInUrl(request: Request): string {
+function signInUrl(request: Request): string {
   const url = pageUrl(request);
   const returnTo = `${url.pathname}${url.search}`;
   return `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo })}`;

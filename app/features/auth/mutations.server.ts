@@ -3,10 +3,10 @@ import type { Supabase } from "~/lib/database";
 import { DEFAULT_SIGNED_IN_PATH } from "./auth.server";
 import { displayNameOf } from "./schemas";
 
-export const UPDATE_PASSWORD_PATH = "/auth/supabase/update-password";
+const UPDATE_PASSWORD_PATH = "/auth/supabase/update-password";
 
 /** A failed auth call, as keys of the `auth` namespace for the form (and the HTTP status to send). */
-export type AuthFailure = { status: number; formErrors: string[]; fieldErrors?: Record<string, string[]> };
+type AuthFailure = { status: number; formErrors: string[]; fieldErrors?: Record<string, string[]> };
 
 type Outcome = { ok: true } | ({ ok: false } & AuthFailure);
 
@@ -50,7 +50,7 @@ function fromError(error: AuthError | null): Outcome {
 }
 
 /** Where Auth's e-mail links land: the callback exchanges the code, then goes to `next`. */
-export function callbackUrl(origin: string, next: string): string {
+function callbackUrl(origin: string, next: string): string {
   return `${origin}/auth/callback?${new URLSearchParams({ next })}`;
 }
 

@@ -3,7 +3,7 @@
 /** The browser checks the session this often while the tab is visible. */
 export const AUTO_REFRESH_TICK_MS = 30_000;
 /** It refreshes once at most this many ticks remain before the access token expires. */
-export const AUTO_REFRESH_TICK_THRESHOLD = 3;
+const AUTO_REFRESH_TICK_THRESHOLD = 3;
 
 /** A stored session is usable only with both tokens and an expiry (spec §4). */
 export function isStoredSessionValid(session: unknown): boolean {

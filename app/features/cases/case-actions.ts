@@ -51,4 +51,3 @@ export const caseStatusActionSchema = z.object({
   intent: z.literal("status"),
   status: z.enum(CASE_STATUSES),
 });
-export type CaseStatusAction = z.infer<typeof caseStatusActionSchema>;

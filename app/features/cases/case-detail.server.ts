@@ -22,7 +22,7 @@ import type { CaseFormatter, DateText } from "./format";
 export type CasePerson = { name: string | null; isYou: boolean };
 
 /** The values of `case_activity.action` (the migration's check list). */
-export const CASE_ACTIVITY_ACTIONS = [
+const CASE_ACTIVITY_ACTIONS = [
   "created",
   "updated",
   "status_changed",
@@ -80,7 +80,7 @@ export type CaseProposals =
   | { view: "compare"; items: CaseProposal[] }
   | { view: "own"; items: CaseProposal[]; canPropose: boolean };
 
-export type CaseContact = {
+type CaseContact = {
   name: string;
   email: string | null;
   phone: string | null;

@@ -14,10 +14,10 @@ function selectCaseForEditing(supabase: Supabase, id: string) {
 }
 
 /** A case as the edit form reads it. */
-export type CaseForEditing = QueryData<ReturnType<typeof selectCaseForEditing>>;
+type CaseForEditing = QueryData<ReturnType<typeof selectCaseForEditing>>;
 
 /** Why the form is (not) offered: only the outcome the database would give anyway, told up front. */
-export type CaseEditAccess = "allowed" | "notClient" | "notEditable";
+type CaseEditAccess = "allowed" | "notClient" | "notEditable";
 
 /** Messages for what the database refused, usable both as form errors and as flash messages. */
 export const CASE_FORM_ERRORS = {
@@ -103,10 +103,10 @@ function refusal(error: PostgrestError): string {
   return CASE_FORM_ERRORS.saveFailed;
 }
 
-export type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
+type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
 
 /** Who creates, and the key of the form they posted (see app/components/form/idempotency.tsx). */
-export type CreateRequest = { userId: string; idempotencyKey: string };
+type CreateRequest = { userId: string; idempotencyKey: string };
 
 /**
  * Creates a case for the signed-in person (client_id defaults to them), as a draft or open. The

@@ -7,7 +7,7 @@ import type { CaseListPageProps } from "./components/case-list";
 import type { CaseFormatter } from "./format";
 
 /** Lawyers choose between everything they may see, their own cases and the open marketplace. */
-export function listScopesFor(user: SignedInUser): CaseScope[] {
+function listScopesFor(user: SignedInUser): CaseScope[] {
   return user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
     ? ["all", "mine", "marketplace"]
     : [];

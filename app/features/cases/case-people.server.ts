@@ -1,7 +1,5 @@
 import type { FunctionReturns, Supabase } from "~/lib/database";
 
-export type { CaseRelation } from "~/lib/database-values";
-
 /** A person a case's screens may name (supabase/migrations/20261123000500_case_people.sql). */
 export type CasePersonRow = FunctionReturns<"case_people">[number];
 

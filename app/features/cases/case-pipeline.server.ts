@@ -6,7 +6,7 @@ import type { CaseCardData } from "./components/case-card";
 import type { CaseFormatter } from "./format";
 
 /** The newest cards a pipeline column shows; "View all" leads to the rest. */
-export const PIPELINE_COLUMN_LIMIT = 20;
+const PIPELINE_COLUMN_LIMIT = 20;
 
 /** The pipeline's columns: a case's life after publishing. Admins also see the drafts. */
 const LAWYER_COLUMNS: readonly CaseStatus[] = ["open", "engaged", "on_hold", "closed", "cancelled"];

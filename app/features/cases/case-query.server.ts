@@ -4,7 +4,7 @@ import type { Supabase } from "~/lib/database";
 import type { CaseQuery } from "./case-query";
 
 /** The columns a list of cases reads (no court details or dates of the case's life). */
-export const CASE_SUMMARY_COLUMNS =
+const CASE_SUMMARY_COLUMNS =
   "id, reference, title, description, status, priority, practice_area, jurisdiction, client_id, lead_lawyer_id, law_firm_id, budget_min, budget_max, currency, needed_by, created_at, updated_at";
 
 function selectCaseSummaries(supabase: Supabase) {
@@ -14,7 +14,7 @@ function selectCaseSummaries(supabase: Supabase) {
 /** A case as a list shows it. */
 export type CaseSummary = QueryData<ReturnType<typeof selectCaseSummaries>>[number];
 
-export type CaseQueryResult = { rows: CaseSummary[]; total: number };
+type CaseQueryResult = { rows: CaseSummary[]; total: number };
 
 /**
  * A `*text*` pattern for PostgREST's `ilike` that is safe inside an `or=(…)` list: characters with
@@ -37,7 +37,7 @@ export function caseSearchFold(text: string): string {
   }).join("");
 }
 
-export type CaseQueryOptions = {
+type CaseQueryOptions = {
   /** Read this many rows from `offset` instead of the query's page (the CSV export). */
   limit?: number;
   offset?: number;

@@ -15,7 +15,7 @@ import {
  */
 
 /** The columns a list may be sorted by (each is a column of `public.cases`). */
-export const CASE_SORT_COLUMNS = [
+const CASE_SORT_COLUMNS = [
   "reference",
   "title",
   "status",
@@ -36,11 +36,11 @@ export type CaseSortColumn = (typeof CASE_SORT_COLUMNS)[number];
 export const CASE_SCOPES = ["all", "mine", "marketplace"] as const;
 export type CaseScope = (typeof CASE_SCOPES)[number];
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
+type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const CASE_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type CasePageSize = (typeof CASE_PAGE_SIZES)[number];
+type CasePageSize = (typeof CASE_PAGE_SIZES)[number];
 
 /** Longest search or jurisdiction text kept (the jurisdiction column holds 100 characters). */
 export const CASE_QUERY_TEXT_MAX = 100;

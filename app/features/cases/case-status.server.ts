@@ -3,7 +3,7 @@ import type { Flash } from "~/lib/flash.server";
 import type { CaseStatus } from "./cases";
 
 /** The flash messages of the status form (keys of the case-detail namespace). */
-export const CASE_STATUS_ERRORS = {
+const CASE_STATUS_ERRORS = {
   /** 23514: the database's transition rules refuse this move from the current status. */
   notNow: "case-detail:statusErrors.notNow",
   /** 23514 from cases_published_description_check: a case is published with its description. */

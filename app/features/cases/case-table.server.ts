@@ -11,7 +11,7 @@ import type { CaseFormatter } from "./format";
 const REST_MAX_ROWS = 1000;
 
 /** The most rows one CSV export holds; a larger selection is cut here (and says so by its count). */
-export const CASE_EXPORT_LIMIT = 10_000;
+const CASE_EXPORT_LIMIT = 10_000;
 
 /**
  * The clients' names of some cases, by case id (`public.case_client_names`: only to those who

@@ -12,7 +12,6 @@ export {
   CASE_STATUSES,
   type CasePriority,
   type CaseStatus,
-  MEMBER_ROLES,
   type MemberRole,
   PRACTICE_AREAS,
   type PracticeArea,
@@ -20,7 +19,6 @@ export {
 
 /** Currencies offered in forms: the five languages' own and the common ones of the demo firms. */
 export const CURRENCIES = ["USD", "EUR", "GBP", "VND", "CNY", "AED", "CAD", "AUD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** The date-picker range of the product (spec §9), also the database's check on `needed_by`. */
 export const CASE_DATE_RANGE = { min: "1900-01-01", max: "2099-12-31" } as const;

@@ -8,8 +8,8 @@ import { memoize } from "~/lib/memo";
 dayjs.extend(utc);
 
 /** Spec §9's date formats. */
-export const DAY_FORMAT = "DD MMM YYYY";
-export const DATE_TIME_FORMAT = "DD MMM YYYY h:mm a";
+const DAY_FORMAT = "DD MMM YYYY";
+const DATE_TIME_FORMAT = "DD MMM YYYY h:mm a";
 
 /** A moment both machine-readable (for `<time dateTime>`) and written for the reader. */
 export type DateText = { iso: string; text: string };

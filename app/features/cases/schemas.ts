@@ -17,7 +17,7 @@ export const CASE_FORM_LIMITS = {
  * The case form's submit buttons: save as a draft, publish (status open), or save the changes of a
  * case that is already published (its status stays).
  */
-export const CASE_FORM_INTENTS = ["draft", "publish", "save"] as const;
+const CASE_FORM_INTENTS = ["draft", "publish", "save"] as const;
 export type CaseFormIntent = (typeof CASE_FORM_INTENTS)[number];
 
 /** The buttons a case in this status offers (`null`: a case being created). */

@@ -1,7 +1,7 @@
 import type { TimelineEntry } from "./case-detail.server";
 
 /** `case-detail` keys that tell a person whose name the database keeps from the viewer. */
-export type StandInKeys = { actor: string; subject: string; subjectInSentence: string };
+type StandInKeys = { actor: string; subject: string; subjectInSentence: string };
 
 /**
  * How the timeline names someone it may not name: by their part in the case — the client, or a

@@ -1,5 +1,5 @@
 /** Presence of a contact (spec §4 demo enumeration; "alway" is the spec's spelling of "away"). */
-export const CONTACT_STATUSES = ["online", "offline", "alway", "busy"] as const;
+const CONTACT_STATUSES = ["online", "offline", "alway", "busy"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** A person shown in the header's contacts popover (spec §3 Contact). */

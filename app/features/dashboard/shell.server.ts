@@ -11,7 +11,7 @@ import type { Supabase } from "~/lib/database";
 /** How many of the newest notifications the bell's drawer lists. */
 export const BELL_LIMIT = 20;
 
-export type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
+type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
 
 /**
  * The data every dashboard page's shell shows, in one request: the bell's newest notifications

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import relativeTime from "dayjs/plugin/relativeTime";
 import utc from "dayjs/plugin/utc";
+import { isolate } from "~/lib/i18n/bidi";
 import { loadDayjsLocale } from "~/lib/i18n/dayjs";
 import type { NotificationItem, NotificationSummary } from "./queries.server";
 
@@ -8,7 +9,7 @@ dayjs.extend(relativeTime);
 dayjs.extend(utc);
 
 /** How the overview writes a notification's date. */
-export const NOTIFICATION_DATE_FORMAT = "DD MMM YYYY h:mm a";
+const NOTIFICATION_DATE_FORMAT = "DD MMM YYYY h:mm a";
 
 /** A moment written for people: exact (ISO, for `<time dateTime>`), as a date, and relative to now. */
 export type TimeLabel = { iso: string; absolute: string; relative: string };
@@ -16,14 +17,15 @@ export type TimeLabel = { iso: string; absolute: string; relative: string };
 /**
  * Writes `instant` in a dayjs locale (which must be loaded), relative to `now`. Computed on the
  * server so the page's first HTML and the hydrated page agree; the date is in UTC, the one time
- * zone the server knows.
+ * zone the server knows. The texts are bidi isolates (`~/lib/i18n/bidi`): an English date in a
+ * right-to-left page keeps its order and punctuation.
  */
 export function timeLabel(instant: string, dateLocale: string, now: Date): TimeLabel {
   const moment = dayjs.utc(instant).locale(dateLocale);
   return {
     iso: moment.toISOString(),
-    absolute: moment.format(NOTIFICATION_DATE_FORMAT),
-    relative: moment.from(now),
+    absolute: isolate(moment.format(NOTIFICATION_DATE_FORMAT)),
+    relative: isolate(moment.from(now)),
   };
 }
 

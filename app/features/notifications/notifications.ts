@@ -103,7 +103,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The translation function of the notifications namespace (react-i18next's `t`, narrowed). */
-export type NotificationTranslate = (key: string, options: Record<string, unknown>) => string;
+type NotificationTranslate = (key: string, options: Record<string, unknown>) => string;
 
 /** Parameters that name a value the reader's language translates (as the database's e-mails do). */
 const TRANSLATED_PARAMS: Record<string, string> = { status: "caseStatuses", role: "caseRoles" };

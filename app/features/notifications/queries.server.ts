@@ -98,7 +98,7 @@ export function notificationSummary(rows: NotificationRow[], counts: TabCounts):
 }
 
 /** One page of the notifications page, with the badge counts of the three tabs. */
-export type NotificationPage = {
+type NotificationPage = {
   items: NotificationItem[];
   counts: TabCounts;
   /** Rows in the current tab (and type filter), for the pagination. */

@@ -21,7 +21,7 @@ export const COUNTRY_CODES = [
   "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
 ] as const;
 
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export interface CountryOption {
   value: CountryCode;

@@ -16,7 +16,7 @@ export const PLAN_MONTHLY_PRICES: Readonly<Record<PlanId, number>> = {
 };
 
 /** A yearly subscription costs ten monthly payments: the pricing copy says "2 months free". */
-export const MONTHS_CHARGED_PER_YEAR = 10;
+const MONTHS_CHARGED_PER_YEAR = 10;
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);

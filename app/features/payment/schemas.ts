@@ -67,7 +67,5 @@ export const paymentSchema = z.object({
   cvv: z.string({ error: "errors.cvvRequired" }).trim().regex(CVV_PATTERN, "errors.cvvInvalid"),
 });
 
-export type PaymentInput = z.infer<typeof paymentSchema>;
-
 /** Fields whose values are never sent back to the browser after a submission. */
 export const PAYMENT_SECRET_FIELDS = ["cardNumber", "cvv"] as const;

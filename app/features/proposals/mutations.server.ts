@@ -19,7 +19,7 @@ export const PROPOSAL_ERRORS = {
   failed: "proposals:errors.saveFailed",
   quotaProposalsPerDay: "proposals:errors.quotaProposalsPerDay",
 } as const;
-export type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
+type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
 
 /**
  * Turns the database's refusal into a message for the person (never the raw SQL text). The
@@ -51,7 +51,7 @@ export function proposalErrorMessage(
   }
 }
 
-export type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
+type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
 
 /**
  * Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. The

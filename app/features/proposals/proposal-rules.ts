@@ -24,7 +24,7 @@ export type ProposalPermissions = {
 const isAdmin = (person: Person) => person.accessLevel === "admin" || person.accessLevel === "super_user";
 
 /** The proposal's own lawyer, or their firm's admin. */
-export function isProposer(person: Person, proposal: ProposalFacts): boolean {
+function isProposer(person: Person, proposal: ProposalFacts): boolean {
   return (
     proposal.lawyer_id === person.id ||
     (person.accessLevel === "lawyer_admin" &&
@@ -53,7 +53,7 @@ export function proposalPermissions(
 }
 
 /** Why a person may not propose on a case (the form is replaced by this message), or null. */
-export type IntakeRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed";
+type IntakeRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed";
 
 export function intakeRefusal(
   person: Person,

@@ -16,20 +16,6 @@ export const LIVE_PROPOSAL_STATUSES: readonly ProposalStatus[] = ["draft", "subm
 /** Statuses in which the client has still to decide (accept or decline). */
 export const UNDECIDED_PROPOSAL_STATUSES: readonly ProposalStatus[] = ["submitted", "viewed"];
 
-/** Where a proposal may go next: the same table as `public.next_proposal_statuses`. */
-const NEXT_PROPOSAL_STATUSES: Record<ProposalStatus, readonly ProposalStatus[]> = {
-  draft: ["submitted"],
-  submitted: ["viewed", "accepted", "declined", "withdrawn"],
-  viewed: ["accepted", "declined", "withdrawn"],
-  accepted: [],
-  declined: [],
-  withdrawn: [],
-};
-
-export function nextProposalStatuses(status: ProposalStatus): readonly ProposalStatus[] {
-  return NEXT_PROPOSAL_STATUSES[status];
-}
-
 export function isProposalStatus(value: unknown): value is ProposalStatus {
   return typeof value === "string" && (PROPOSAL_STATUSES as readonly string[]).includes(value);
 }

@@ -26,7 +26,7 @@ function selectProposalCase(supabase: Supabase, caseId: string) {
 }
 
 /** What the proposal pages show of the case a proposal is for. */
-export type ProposalCase = QueryData<ReturnType<typeof selectProposalCase>>;
+type ProposalCase = QueryData<ReturnType<typeof selectProposalCase>>;
 
 /** The case a proposal is written for, as the person may see it (null: missing or hidden). */
 export async function getProposalCase(supabase: Supabase, caseId: string): Promise<ProposalCase | null> {

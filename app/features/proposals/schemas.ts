@@ -17,8 +17,7 @@ export const PROPOSAL_LIMITS = {
 } as const;
 
 /** What the proposal form's buttons ask for: keep it a draft, or submit it to the client. */
-export const PROPOSAL_FORM_INTENTS = ["draft", "submit"] as const;
-export type ProposalFormIntent = (typeof PROPOSAL_FORM_INTENTS)[number];
+const PROPOSAL_FORM_INTENTS = ["draft", "submit"] as const;
 
 /** Whether a number has at most `places` decimals (tolerant of binary floating point). */
 function hasAtMostDecimals(value: number, places: number): boolean {
@@ -86,7 +85,7 @@ export const proposalFormSchema = z
 export type ProposalFormValues = z.infer<typeof proposalFormSchema>;
 
 /** The columns of `public.proposals` a form writes: the other fee types' figures are NULL. */
-export type ProposalColumns = Pick<
+type ProposalColumns = Pick<
   ProposalRow,
   | "fee_type"
   | "amount"
@@ -136,7 +135,7 @@ export function newProposalDefaults(currency: string): Record<string, string> {
 }
 
 /** What the proposal page's forms ask for (the case page posts these too). */
-export const PROPOSAL_ACTION_INTENTS = ["accept", "decline", "withdraw", "submit", "delete"] as const;
+const PROPOSAL_ACTION_INTENTS = ["accept", "decline", "withdraw", "submit", "delete"] as const;
 export type ProposalActionIntent = (typeof PROPOSAL_ACTION_INTENTS)[number];
 
 export const proposalActionSchema = z.object({ intent: z.enum(PROPOSAL_ACTION_INTENTS) });

@@ -10,7 +10,7 @@ import type { ProposalStatus } from "./proposals";
  */
 
 /** A proposal's lawyer as a page names them: "You", their name, or nobody the person may name. */
-export type ProposalLawyer = { name: string | null; isYou: boolean };
+type ProposalLawyer = { name: string | null; isYou: boolean };
 
 export type CaseLink = { id: string; reference: string; title: string };
 

@@ -15,7 +15,7 @@ export const RLI = "\u2067";
 export const FSI = "\u2068";
 export const PDI = "\u2069";
 
-export type TextDirection = "ltr" | "rtl" | "auto";
+type TextDirection = "ltr" | "rtl" | "auto";
 
 const OPENER: Record<TextDirection, string> = { ltr: LRI, rtl: RLI, auto: FSI };
 

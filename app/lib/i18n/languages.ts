@@ -45,7 +45,7 @@ export const LANGUAGES = [
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]["value"];
-export type LanguageOption = (typeof LANGUAGES)[number];
+type LanguageOption = (typeof LANGUAGES)[number];
 
 export const SUPPORTED_LANGUAGES: Language[] = LANGUAGES.map((l) => l.value);
 export const FALLBACK_LANGUAGE: Language = "en";

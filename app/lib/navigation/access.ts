@@ -1,7 +1,7 @@
 import type { AccessLevel } from "./nav";
 
 /** Clients: they describe legal problems as cases (spec §6, domain "Access levels"). */
-export const CLIENT_LEVELS = ["user"] as const satisfies readonly AccessLevel[];
+const CLIENT_LEVELS = ["user"] as const satisfies readonly AccessLevel[];
 /** Lawyers and firm admins: they browse open cases, propose and run engaged cases. */
 export const LAWYER_LEVELS = ["lawyer", "lawyer_admin"] as const satisfies readonly AccessLevel[];
 /** The platform's admins: they see everything. */

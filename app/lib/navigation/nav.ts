@@ -27,7 +27,7 @@ export function isExternalPath(path: string): boolean {
 }
 
 /** Whether a page of the model exists yet; external links always do. */
-export type PageExists = (path: string) => boolean;
+type PageExists = (path: string) => boolean;
 
 /**
  * Keeps only the items (and children) the role may see and whose page `exists`; a parent

@@ -4,7 +4,7 @@ import { isExternalPath, type NavGroup, type NavItem } from "./nav";
  * One page the searchable navigation can open: its title, the titles of the sections it lives in
  * (`trail`, outermost first: "Cases" for Cases › List) and its navigation group.
  */
-export type NavSearchHit = { title: string; trail: string[]; path: string; group: string | null };
+type NavSearchHit = { title: string; trail: string[]; path: string; group: string | null };
 
 /** The result of a query: nothing typed yet, no match, or the matches grouped by nav group. */
 export type NavSearchResult =

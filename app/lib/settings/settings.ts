@@ -11,7 +11,7 @@ export const PRIMARY_COLORS = {
   orange: "#fda92d",
   red: "#FF3030",
 } as const;
-export type PrimaryColor = keyof typeof PRIMARY_COLORS;
+type PrimaryColor = keyof typeof PRIMARY_COLORS;
 
 export const FONT_FAMILIES = [
   "Public Sans Variable",

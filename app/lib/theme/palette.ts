@@ -1,6 +1,6 @@
 import type { MantineColorsTuple } from "@mantine/core";
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 export const WHITE: Rgb = [255, 255, 255];
 export const BLACK: Rgb = [0, 0, 0];

@@ -26,7 +26,7 @@ const DashboardNavDrawer = firstUseComponent(() => import("./dashboard-nav-drawe
   panel: PANEL,
 });
 
-export interface DashboardLayoutProps {
+interface DashboardLayoutProps {
   user: SignedInUser;
   /** The navigation the person sees (already filtered by access level and existing pages). */
   nav: NavGroup[];

@@ -8,7 +8,7 @@ import classes from "./dashboard-layout.module.css";
 import { VerticalNav } from "./dashboard-nav";
 import { UpgradeCard } from "./upgrade-card";
 
-export interface DashboardNavDrawerProps {
+interface DashboardNavDrawerProps {
   nav: NavGroup[];
   /** The person's plan: the upgrade card offers the next one (none on the top plan). */
   plan: PlanId | null;

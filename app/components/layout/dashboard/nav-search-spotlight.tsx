@@ -16,7 +16,7 @@ import classes from "./nav-search.module.css";
 /** How long typing pauses before the search asks the server for cases. */
 const FETCH_DELAY_MS = 250;
 
-export interface NavSearchSpotlightProps {
+interface NavSearchSpotlightProps {
   /** The person's navigation, already filtered by access level. */
   groups: NavGroup[];
   opened: boolean;

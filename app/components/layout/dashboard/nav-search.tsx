@@ -10,7 +10,7 @@ import classes from "./nav-search.module.css";
 
 const NavSearchSpotlight = firstUseComponent(() => import("./nav-search-spotlight"), "NavSearchSpotlight");
 
-export interface NavSearchProps {
+interface NavSearchProps {
   /** The person's navigation, already filtered by access level. */
   groups: NavGroup[];
 }

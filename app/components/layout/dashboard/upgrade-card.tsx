@@ -6,7 +6,7 @@ import type { PlanId } from "~/features/payment/plans";
 import { nextPlan } from "~/features/workspaces/workspaces";
 import classes from "./upgrade-card.module.css";
 
-export const PRICING_PATH = "/pricing";
+const PRICING_PATH = "/pricing";
 
 /**
  * The promo card at the foot of the navigation (spec §2 upgrade card): it offers the plan above

@@ -6,7 +6,7 @@ import { opensCases } from "~/lib/navigation/access";
 const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";
 
 /** The signed-in person of the dashboard shell, for pages that tailor their actions to them. */
-export function useDashboardUser(): SignedInUser | null {
+function useDashboardUser(): SignedInUser | null {
   const data = useRouteLoaderData(DASHBOARD_LAYOUT_ID) as { user?: SignedInUser } | undefined;
   return data?.user ?? null;
 }

@@ -7,7 +7,7 @@ import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
 import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
 import { MobileNav } from "./public-nav";
 
-export interface PublicNavDrawerProps {
+interface PublicNavDrawerProps {
   /** A signed-in person gets "Dashboard" instead of "Sign in" and "Sign Up". */
   signedIn: boolean;
   opened: boolean;

@@ -10,7 +10,7 @@ import classes from "./account-drawer.module.css";
 const PANEL = "account";
 const AccountPanel = firstUseComponent(() => import("./account-panel"), "AccountPanel", { panel: PANEL });
 
-export interface AccountDrawerProps {
+interface AccountDrawerProps {
   user: SignedInUser;
 }
 

@@ -10,13 +10,13 @@ import classes from "./account-drawer.module.css";
 import { SignOutButton } from "./sign-out-button";
 
 /** The drawer's profile links (spec §2: account drawer with profile links); a link shows once its page exists. */
-export const ACCOUNT_LINKS: readonly { key: "home" | "profile" | "settings"; path: string; icon: Icon }[] = [
+const ACCOUNT_LINKS: readonly { key: "home" | "profile" | "settings"; path: string; icon: Icon }[] = [
   { key: "home", path: "/dashboard", icon: IconHome },
   { key: "profile", path: "/dashboard/lawyer_user", icon: IconUser },
   { key: "settings", path: "/dashboard/lawyer_user/account", icon: IconSettings },
 ];
 
-export interface AccountPanelProps {
+interface AccountPanelProps {
   user: SignedInUser;
   opened: boolean;
   onClose: () => void;

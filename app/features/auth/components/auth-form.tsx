@@ -10,7 +10,7 @@ import { withoutKey } from "~/components/form/conform";
 import { PendingForm } from "~/components/form/pending-form";
 
 /** The root of the auth pages the person is on (`/auth/supabase`, `/auth-demo/split`, …). */
-export function useAuthBase(): string {
+function useAuthBase(): string {
   const { pathname } = useLocation();
   return pathname.split("/").slice(0, 3).join("/") || "/auth/supabase";
 }

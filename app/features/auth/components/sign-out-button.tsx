@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { PendingForm } from "~/components/form/pending-form";
 
-export const SIGN_OUT_ACTION = "/auth/sign-out";
+const SIGN_OUT_ACTION = "/auth/sign-out";
 
 /** The Logout button: a form post, so it works without JavaScript (the sign-in page then tells the other tabs). */
 export function SignOutButton(props: ButtonProps) {

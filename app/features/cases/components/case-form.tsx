@@ -49,7 +49,7 @@ import classes from "./case-form.module.css";
 const CONFIRM_DELETE_PARAM = "delete";
 
 /** The case being edited, or nothing for a new one. */
-export type EditedCase = { id: string; reference: string; status: CaseStatus; canDelete: boolean };
+type EditedCase = { id: string; reference: string; status: CaseStatus; canDelete: boolean };
 
 interface CaseFormPageProps {
   editing: EditedCase | null;

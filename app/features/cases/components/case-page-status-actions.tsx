@@ -11,7 +11,7 @@ import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-a
 import type { CaseStatus } from "../cases";
 
 /** The query parameter that opens a status confirmation without JavaScript. */
-export const CONFIRM_STATUS_PARAM = "confirmStatus";
+const CONFIRM_STATUS_PARAM = "confirmStatus";
 
 const STATUS_FORM_ID = "case-status";
 

@@ -10,7 +10,7 @@ import { CaseCard } from "./case-card";
 import classes from "./case-pipeline.module.css";
 
 /** The card list filtered by one status: where a column's "View all" leads. */
-export function listByStatusHref(status: string) {
+function listByStatusHref(status: string) {
   return `${casePaths.list}?${new URLSearchParams({ status })}`;
 }
 

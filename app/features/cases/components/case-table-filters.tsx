@@ -228,7 +228,7 @@ export function CaseTableFilters({ query, view, scopes }: CaseTableFiltersProps)
 }
 
 /** How many of the folded filters narrow the table (shown on the "Filters" summary). */
-export function activeFilterCount(query: CaseQuery): number {
+function activeFilterCount(query: CaseQuery): number {
   return (
     query.status.length +
     query.practiceArea.length +

@@ -12,7 +12,7 @@ import classes from "./case-table.module.css";
 import { CaseTableFilters } from "./case-table-filters";
 import { CaseTablePagination } from "./case-table-pagination";
 
-export type CaseTablePageProps = {
+type CaseTablePageProps = {
   query: CaseQuery;
   view: CaseTableView;
   rows: CaseTableRow[];

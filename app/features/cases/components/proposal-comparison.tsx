@@ -14,14 +14,14 @@ import classes from "./case-page.module.css";
 import { personLabel, SideCard } from "./case-page-details";
 
 /** The query parameters that open an accept or decline confirmation without JavaScript. */
-export const CONFIRM_ACCEPT_PARAM = "confirm";
-export const CONFIRM_DECLINE_PARAM = "decline";
+const CONFIRM_ACCEPT_PARAM = "confirm";
+const CONFIRM_DECLINE_PARAM = "decline";
 
 /** Keeps an amount ("US$ 340") in one piece inside a sentence of the other direction (Arabic). */
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** The fee as the proposal states it: amount, rate × hours = estimate, or a percentage. */
-export function FeeValue({ fee }: { fee: FeeText }) {
+function FeeValue({ fee }: { fee: FeeText }) {
   const { t } = useTranslation("case-detail");
   const { t: tc } = useTranslation("cases");
   const notSet = tc("notSet");

@@ -43,7 +43,7 @@ import { SUPPORT_EMAIL } from "../support";
 import classes from "./contact-page.module.css";
 
 /** Who wrote, echoed back once the message has been accepted. */
-export interface ContactSender {
+interface ContactSender {
   name: string;
   email: string;
 }

@@ -4,9 +4,8 @@ import type { HTMLAttributes, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import classes from "./contacts-popover.module.css";
 
-export interface ContactsButtonProps extends HTMLAttributes<HTMLElement> {
+interface ContactsButtonProps extends HTMLAttributes<HTMLElement> {
   /** How many contacts there are, and how many of them are online now. */
   count: number;
   online: number;

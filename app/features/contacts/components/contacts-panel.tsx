@@ -60,7 +60,7 @@ function ContactRow({ contact }: { contact: SeenContact }) {
   );
 }
 
-export interface ContactsPanelProps {
+interface ContactsPanelProps {
   /** The people to list, most recently active first. */
   contacts: SeenContact[];
   panel: ReturnType<typeof useUrlToggle>;

@@ -12,7 +12,7 @@ import classes from "./contacts-popover.module.css";
 const PANEL = "contacts";
 const ContactsPanel = firstUseComponent(() => import("./contacts-panel"), "ContactsPanel", { panel: PANEL });
 
-export interface ContactsPopoverProps {
+interface ContactsPopoverProps {
   /** The people to list, most recently active first (from `readDashboardShell` and `withLastSeen`). */
   contacts: SeenContact[];
 }

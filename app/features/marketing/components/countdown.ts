@@ -1,5 +1,5 @@
 export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
-export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];
+type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];
 
 /** Whole days, hours, minutes and seconds from `now` until `target` (all zero once it has passed). */
 export function timeLeft(target: number, now: number): Record<CountdownUnit, number> {

@@ -21,7 +21,7 @@ function useReturnTo(): string {
 }
 
 /** What the notifications action answers a script when it failed: the error catalogue's message key. */
-export type NotificationActionData = { error?: string } | undefined;
+type NotificationActionData = { error?: string } | undefined;
 
 /**
  * A form field sent once the page runs JavaScript: the action then answers a failure with its

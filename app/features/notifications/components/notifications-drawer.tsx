@@ -20,7 +20,7 @@ import { NotificationTabs } from "./notification-tabs";
 
 const TAB_PARAM = "notificationsTab";
 
-export interface NotificationsDrawerProps {
+interface NotificationsDrawerProps {
   /** notifications-bell.module.css, imported by the bell. */
   classes: CSSModuleClasses;
   /** notification-tabs.module.css and notification-item.module.css, imported by the bell too. */

@@ -19,7 +19,7 @@ import { NotificationRow } from "./notification-row";
 import { NotificationTabs } from "./notification-tabs";
 import classes from "./notifications-page.module.css";
 
-export type NotificationsPageProps = {
+type NotificationsPageProps = {
   params: NotificationListParams;
   items: TimedNotification[];
   counts: TabCounts;

@@ -11,7 +11,7 @@ import type { NotificationRow } from "./notification-row";
  * A token with less than this left is replaced before it is sent. Heartbeats, which send it, are
  * 30 s apart, so a token is never sent within 30 s of its expiry.
  */
-export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 export type SubscribeToNotificationsOptions = {
   /** The Supabase project URL; the socket is `<url>/realtime/v1/websocket`. */
@@ -37,7 +37,7 @@ export type SubscribeToNotificationsOptions = {
 /** The columns a caught-up notification is read with (those Realtime delivers). */
 const CATCH_UP_COLUMNS = "id,user_id,title,type,category,is_unread,created_at,avatar_url,event,params,link";
 /** At most this many notifications are caught up at once (the newest page then links to the rest). */
-export const CATCH_UP_LIMIT = 50;
+const CATCH_UP_LIMIT = 50;
 
 /** Whether `token` expires within `marginMs` of `now`; a token that cannot be read counts as expiring. */
 function expiresWithin(token: string, marginMs: number, now: number): boolean {

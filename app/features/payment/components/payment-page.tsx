@@ -47,7 +47,7 @@ import { PAYMENT_LIMITS, paymentSchema } from "../schemas";
 import classes from "./payment-page.module.css";
 
 /** What was ordered, echoed back once the demonstration checkout has been completed. */
-export interface DemoOrder {
+interface DemoOrder {
   plan: PlanId;
   billingCycle: BillingCycle;
   total: number;

@@ -9,7 +9,7 @@ import { FEE_TYPES, PROPOSAL_STATUSES, proposalPaths } from "../proposals";
 import type { ProposalListItem } from "../views";
 import { ProposalCard } from "./proposal-card";
 
-export type ProposalListPageProps = {
+type ProposalListPageProps = {
   params: ProposalListParams;
   items: ProposalListItem[];
   total: number;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** Why the proposal form is not offered here (and the action would refuse): a message, a way on. */
-export type FormRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed" | "notEditable";
+type FormRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed" | "notEditable";
 
 export function ProposalRefusal({
   reason,

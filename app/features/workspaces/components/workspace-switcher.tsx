@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Workspace } from "../workspaces";
 import classes from "./workspace-switcher.module.css";
 
-export interface WorkspaceSwitcherProps {
+interface WorkspaceSwitcherProps {
   /** The person's workspace (from `readWorkspace`). */
   workspace: Workspace;
 }
