@@ -12,7 +12,7 @@ export function selectCaseCards(supabase: Supabase) {
   return supabase.from("cases").select(CASE_CARD_COLUMNS, { count: "exact" });
 }
 
-export type CaseCardRow = QueryData<ReturnType<typeof selectCaseCards>>[number];
+type CaseCardRow = QueryData<ReturnType<typeof selectCaseCards>>[number];
 
 /** A case as a card shows it, money and dates written in the reader's language. */
 export function toCaseCard(

@@ -57,7 +57,7 @@ async function readCounts(supabase: Supabase, type: string | null = null): Promi
 }
 
 /** A row of `public.notification_counts` (its counts are bigint, which may arrive as strings). */
-export type CountsRow = { total: number | string; unread: number | string; archived: number | string };
+type CountsRow = { total: number | string; unread: number | string; archived: number | string };
 
 /** The tabs' counts of a `notification_counts` row. */
 export function tabCountsOf(row: CountsRow): TabCounts {
