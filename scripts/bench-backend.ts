@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../supabase/local/config.ts";
 import { startLocalSupabase } from "../supabase/local/server.ts";
 import { benchRealtime } from "./bench/realtime.ts";
@@ -61,7 +62,7 @@ async function measure(total: number, concurrency: number, operation: (i: number
   };
 }
 
-const user = createClient(url, PUBLISHABLE_KEY_DEFAULT, {
+const user = createClient<Database>(url, PUBLISHABLE_KEY_DEFAULT, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 const signIn = await user.auth.signInWithPassword({
@@ -69,7 +70,7 @@ const signIn = await user.auth.signInWithPassword({
   password: "Demo-Password-1",
 });
 if (signIn.error) throw signIn.error;
-const admin = createClient(url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+const admin = createClient<Database>(url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
 
 const check = (error: { message: string } | null) => {
   if (error) throw new Error(error.message);
@@ -88,7 +89,7 @@ const insert = async (i: number) => {
   check(error);
 };
 const passwordSignIn = async () => {
-  const c = createClient(url, PUBLISHABLE_KEY_DEFAULT, {
+  const c = createClient<Database>(url, PUBLISHABLE_KEY_DEFAULT, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { error } = await c.auth.signInWithPassword({

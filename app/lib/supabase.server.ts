@@ -1,7 +1,7 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context";
+import type { Database, Supabase } from "./database";
 import { getEnv } from "./env.server";
 
 /**
@@ -52,7 +52,7 @@ export function forwardingAuthFetch(supabaseUrl: string, secretKey: string, addr
 }
 
 type ServerSupabase = {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   /** The Set-Cookie values the client wrote during this request (session refreshes, sign-in, …). */
   cookies: Headers;
   /** Expires the session cookies the request carried (a malformed or dead session). */
@@ -75,7 +75,7 @@ export function createSupabaseServerClient(
   const cookies = new Headers();
   const address = clientAddress(request, env.TRUST_CF_CONNECTING_IP);
   const requestCookies = parseCookieHeader(request.headers.get("Cookie") ?? "");
-  const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+  const supabase = createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
     global:
       address && env.SUPABASE_SECRET_KEY

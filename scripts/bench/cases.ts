@@ -1,5 +1,11 @@
 import { createClient } from "@supabase/supabase-js";
-import { CASE_STATUSES, type CaseStatus, PRACTICE_AREAS } from "../../app/features/cases/cases.ts";
+import {
+  CASE_STATUSES,
+  type CasePriority,
+  type CaseStatus,
+  PRACTICE_AREAS,
+} from "../../app/features/cases/cases.ts";
+import type { Database } from "../../app/lib/database.ts";
 import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 /**
@@ -13,7 +19,7 @@ import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 /** Roughly how cases spread over their life (in CASE_STATUSES' order): most open or engaged, few on hold. */
 const STATUS_WEIGHTS = [1, 4, 3, 1, 2, 1];
-const PRIORITIES = ["low", "normal", "normal", "normal", "high", "urgent"];
+const PRIORITIES: readonly CasePriority[] = ["low", "normal", "normal", "normal", "high", "urgent"];
 const JURISDICTIONS = [
   "California",
   "New York",
@@ -117,7 +123,7 @@ export async function generateBenchCases(
   batchSize = 1_000,
 ): Promise<BenchCasesResult> {
   await waitForBackend(url);
-  const admin = createClient(url, SECRET_KEY_DEFAULT, {
+  const admin = createClient<Database>(url, SECRET_KEY_DEFAULT, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const people = await admin
@@ -126,15 +132,13 @@ export async function generateBenchCases(
     .like("email", "%@demo.mylawyer.test");
   if (people.error) throw new Error(`reading the demo accounts failed: ${people.error.message}`);
   const lawyer = people.data.find((person) => person.email === "lawyer@demo.mylawyer.test");
-  const clients = people.data
-    .filter((person) => person.access_level === "user")
-    .map((person) => person.uuid as string);
+  const clients = people.data.filter((person) => person.access_level === "user").map((person) => person.uuid);
   if (!lawyer || clients.length === 0)
     throw new Error("the demo client and lawyer are missing from the bench's backend");
   const ids: DemoIds = {
     clients,
-    lawyer: lawyer.uuid as string,
-    firm: (lawyer.law_firm as string | null) ?? null,
+    lawyer: lawyer.uuid,
+    firm: lawyer.law_firm,
   };
 
   const started = performance.now();
@@ -151,5 +155,5 @@ export async function generateBenchCases(
 
   const sample = await admin.from("cases").select("id").eq("reference", "CASE-2026-0001").single();
   if (sample.error) throw new Error(`the seeded case CASE-2026-0001 is missing: ${sample.error.message}`);
-  return { inserted: count, ms, sampleCaseId: sample.data.id as string };
+  return { inserted: count, ms, sampleCaseId: sample.data.id };
 }

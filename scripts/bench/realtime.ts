@@ -1,4 +1,5 @@
-import { createClient, type RealtimeChannel, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type RealtimeChannel } from "@supabase/supabase-js";
+import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 const CLIENT_EMAIL = "client@demo.mylawyer.test";
@@ -32,15 +33,15 @@ export async function benchRealtime(
 ): Promise<Record<string, unknown>> {
   const clientCount = options.clients ?? Number(process.env.BENCH_REALTIME_CLIENTS ?? 50);
   const insertCount = options.inserts ?? Number(process.env.BENCH_REALTIME_INSERTS ?? 100);
-  const admin = createClient(url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
-  const clients: SupabaseClient[] = [];
+  const admin = createClient<Database>(url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+  const clients: Supabase[] = [];
   const arrivals = new Map<string, number[]>();
   let sessions = 0;
   let sharedToken: string | undefined;
   const tag = `bench-${Date.now()}`;
   try {
     for (let i = 0; i < clientCount; i++) {
-      const c = createClient(url, PUBLISHABLE_KEY_DEFAULT, {
+      const c = createClient<Database>(url, PUBLISHABLE_KEY_DEFAULT, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
       const signIn = await c.auth.signInWithPassword({ email: CLIENT_EMAIL, password: PASSWORD });

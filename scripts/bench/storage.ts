@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 /** One 5 MB file, uploaded and downloaded this many times (BENCH_STORAGE_ITERATIONS). */
@@ -28,7 +29,7 @@ function summary(timings: number[]) {
  * bench files are removed afterwards.
  */
 export async function benchStorage(url: string): Promise<Record<string, unknown>> {
-  const user = createClient(url, PUBLISHABLE_KEY_DEFAULT, {
+  const user = createClient<Database>(url, PUBLISHABLE_KEY_DEFAULT, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const signIn = await user.auth.signInWithPassword({

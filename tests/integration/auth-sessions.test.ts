@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 import { type LocalSupabase, startLocalSupabase } from "../../supabase/local/server.ts";
 
@@ -39,14 +40,14 @@ afterAll(async () => {
 let counter = 0;
 const fresh = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
 
-const anon = (): SupabaseClient =>
-  createClient(local.url, PUBLISHABLE_KEY_DEFAULT, {
+const anon = (): Supabase =>
+  createClient<Database>(local.url, PUBLISHABLE_KEY_DEFAULT, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 
 async function newUser(label: string): Promise<string> {
   const email = fresh(label);
-  const admin = createClient(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+  const admin = createClient<Database>(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
   const { error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
   expect(error).toBeNull();
   return email;

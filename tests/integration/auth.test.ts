@@ -1,6 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../../app/lib/database.ts";
 import {
   client,
   demo,
@@ -333,7 +334,7 @@ describe("auth: sign-up with confirmation", () => {
 describe("auth: PKCE", () => {
   it("confirms a sign-up through ?code= and exchangeCodeForSession", async () => {
     const storage = new Map<string, string>();
-    const c = createClient(url, keys.publishable, {
+    const c = createClient<Database>(url, keys.publishable, {
       auth: {
         flowType: "pkce",
         autoRefreshToken: false,
@@ -594,7 +595,7 @@ describe("auth: admin API", () => {
     expect(anon.error).toMatchObject({ status: 403, code: "not_admin" });
     const user = await signedIn(demo.admin.email);
     const token = (await user.auth.getSession()).data.session?.access_token ?? "";
-    const asUser = createClient(url, keys.publishable, {
+    const asUser = createClient<Database>(url, keys.publishable, {
       auth: { persistSession: false },
       global: { headers: { Authorization: `Bearer ${token}` } },
     });

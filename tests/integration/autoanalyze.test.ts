@@ -1,5 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/lib/database.ts";
 import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 import { type LocalSupabase, startLocalSupabase } from "../../supabase/local/server.ts";
 
@@ -32,9 +33,9 @@ describe("autoanalyze (the planner's statistics follow REST writes, as autovacuu
   });
 
   it("analyzes a table once more than 50 rows were written to it, and not before", async () => {
-    const admin = createClient(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
-    const { data: people } = await admin.from("users").select("uuid").limit(1);
-    const userId = (people as { uuid: string }[])[0]?.uuid;
+    const admin = createClient<Database>(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+    const { data: person } = await admin.from("users").select("uuid").limit(1).single();
+    const userId = person?.uuid ?? "";
     const before = await estimatedRows(local, "public.notifications");
     const insert = (count: number) =>
       admin.from("notifications").insert(

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Supabase, Tables, TablesInsert } from "../../app/lib/database.ts";
+import type { FeeType } from "../../app/lib/database-values.ts";
 import { service } from "./helpers.ts";
 
 /**
@@ -6,31 +7,8 @@ import { service } from "./helpers.ts";
  * through the API as the people themselves unless the name says otherwise.
  */
 
-export type CaseRow = {
-  id: string;
-  reference: string;
-  title: string;
-  status: string;
-  client_id: string;
-  lead_lawyer_id: string | null;
-  law_firm_id: string | null;
-  priority: string;
-  court_case_number: string | null;
-};
-
-export type ProposalRow = {
-  id: string;
-  case_id: string;
-  lawyer_id: string;
-  law_firm_id: string | null;
-  status: string;
-  scope: string;
-  submitted_at: string | null;
-  viewed_at: string | null;
-  decided_at: string | null;
-};
-
-export type NotificationRow = { id: string; user_id: string; title: string; type: string };
+export type CaseRow = Tables<"cases">;
+export type ProposalRow = Tables<"proposals">;
 
 let firmCounter = 0;
 
@@ -44,11 +22,11 @@ export async function createFirm(label = "firm"): Promise<string> {
     .select("id")
     .single();
   if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 /** The fields of a valid case as the form sends them. */
-export function caseFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function caseFields(overrides: Partial<TablesInsert<"cases">> = {}): TablesInsert<"cases"> {
   return {
     title: "Dispute over a rental deposit",
     description: "The landlord kept the whole deposit without listing any damage.",
@@ -65,8 +43,8 @@ export function caseFields(overrides: Record<string, unknown> = {}): Record<stri
 
 /** A case created by its client through the API (open unless status says otherwise). */
 export async function createCase(
-  owner: SupabaseClient,
-  overrides: Record<string, unknown> = {},
+  owner: Supabase,
+  overrides: Partial<TablesInsert<"cases">> = {},
 ): Promise<CaseRow> {
   const { data, error } = await owner
     .from("cases")
@@ -74,13 +52,13 @@ export async function createCase(
     .select("*")
     .single();
   if (error) throw new Error(`createCase: ${error.message}`);
-  return data as CaseRow;
+  return data;
 }
 
 /** A case in any status written by the system (service role), for states the API reaches only step by step. */
 export async function insertCase(
   clientId: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<TablesInsert<"cases">> = {},
 ): Promise<CaseRow> {
   const { data, error } = await service()
     .from("cases")
@@ -88,16 +66,16 @@ export async function insertCase(
     .select("*")
     .single();
   if (error) throw new Error(`insertCase: ${error.message}`);
-  return data as CaseRow;
+  return data;
 }
 
-export type FeeType = "fixed" | "hourly" | "contingency" | "retainer";
+export type { FeeType };
 
 /** The fields of a valid proposal of each fee type. */
 export function proposalFields(
   feeType: FeeType = "fixed",
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
+  overrides: Partial<TablesInsert<"proposals">> = {},
+): Omit<TablesInsert<"proposals">, "case_id"> {
   const fees = {
     fixed: { amount: 1200 },
     hourly: { hourly_rate: 250, estimated_hours: 12 },
@@ -121,36 +99,36 @@ export function proposalFields(
  * type (e.g. proposalFields("hourly")), submitted unless they name another status.
  */
 export async function propose(
-  lawyer: SupabaseClient,
+  lawyer: Supabase,
   caseId: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<TablesInsert<"proposals">> = {},
 ): Promise<ProposalRow> {
-  const feeType = (overrides.fee_type as FeeType | undefined) ?? "fixed";
+  const feeType = overrides.fee_type ?? "fixed";
   const { data, error } = await lawyer
     .from("proposals")
     .insert({ case_id: caseId, ...proposalFields(feeType, overrides) })
     .select("*")
     .single();
   if (error) throw new Error(`propose: ${error.message}`);
-  return data as ProposalRow;
+  return data;
 }
 
 /** A case as stored (service role), or null. */
 export async function storedCase(id: string): Promise<CaseRow | null> {
   const { data, error } = await service().from("cases").select("*").eq("id", id).maybeSingle();
   if (error) throw new Error(error.message);
-  return data as CaseRow | null;
+  return data;
 }
 
 /** A proposal as stored (service role), or null. */
 export async function storedProposal(id: string): Promise<ProposalRow | null> {
   const { data, error } = await service().from("proposals").select("*").eq("id", id).maybeSingle();
   if (error) throw new Error(error.message);
-  return data as ProposalRow | null;
+  return data;
 }
 
 /** A person's case_update notifications, newest first (service role). */
-export async function caseUpdatesOf(userId: string): Promise<NotificationRow[]> {
+export async function caseUpdatesOf(userId: string) {
   const { data, error } = await service()
     .from("notifications")
     .select("id,user_id,title,type")
@@ -158,5 +136,5 @@ export async function caseUpdatesOf(userId: string): Promise<NotificationRow[]> 
     .eq("type", "case_update")
     .order("created_at", { ascending: false });
   if (error) throw new Error(error.message);
-  return data as NotificationRow[];
+  return data;
 }

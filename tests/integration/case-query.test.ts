@@ -1,8 +1,8 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../app/features/auth/user.ts";
 import { queryCases } from "../../app/features/cases/case-query.server.ts";
 import { type CaseQuery, DEFAULT_CASE_QUERY } from "../../app/features/cases/case-query.ts";
+import type { Supabase } from "../../app/lib/database.ts";
 import { createCase } from "./case-factories.ts";
 import { createUser, demo, service, signedIn } from "./helpers.ts";
 
@@ -12,7 +12,7 @@ import { createUser, demo, service, signedIn } from "./helpers.ts";
  * last, a page past the end; row level security still decides what is visible.
  */
 
-type Person = { id: string; client: SupabaseClient };
+type Person = { id: string; client: Supabase };
 
 const asUser = (id: string, accessLevel: SignedInUser["accessLevel"], lawFirm: string | null = null) =>
   ({ id, accessLevel, lawFirm }) as SignedInUser;

@@ -1,5 +1,7 @@
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Database, Supabase, TablesInsert, TablesUpdate } from "../../app/lib/database.ts";
+import type { CaseStatus, FeeType, MemberRole } from "../../app/lib/database-values.ts";
 import {
   type CaseRow,
   caseFields,
@@ -21,7 +23,7 @@ import { client, createUser, demo, FIRM_HARTWELL, mailbox, service, signedIn } f
  * accept_proposal, the events (notifications and the activity log) and the seed.
  */
 
-type Person = { id: string; email: string; client: SupabaseClient };
+type Person = { id: string; email: string; client: Supabase };
 type Actor = "client" | "stranger" | "lawyer" | "rival" | "firmAdmin" | "admin" | "superUser";
 const ACTORS: Actor[] = ["client", "stranger", "lawyer", "rival", "firmAdmin", "admin", "superUser"];
 
@@ -108,7 +110,7 @@ beforeAll(async () => {
   fixtures.rivalLost = await propose(rival.client, toEngage.id, proposalFields("contingency"));
   const accepted = await clientPerson.client.rpc("accept_proposal", { p_proposal_id: fixtures.lawyerWon.id });
   if (accepted.error) throw new Error(accepted.error.message);
-  fixtures.engagedCase = accepted.data as CaseRow;
+  fixtures.engagedCase = accepted.data;
 });
 
 /** Whether a write reached exactly one row: refused writes either fail or touch nothing. */
@@ -122,17 +124,17 @@ function expectError(result: { error: PostgrestError | null }, code: string, mes
   if (message) expect(result.error?.message).toMatch(message);
 }
 
-async function members(caseId: string): Promise<{ user_id: string; role: string }[]> {
+async function members(caseId: string) {
   const { data, error } = await service()
     .from("case_members")
     .select("user_id,role")
     .eq("case_id", caseId)
     .order("role");
   if (error) throw new Error(error.message);
-  return data as { user_id: string; role: string }[];
+  return data;
 }
 
-async function addAssociate(caseId: string, userId: string, role = "associate") {
+async function addAssociate(caseId: string, userId: string, role: MemberRole = "associate") {
   const { error } = await service().from("case_members").upsert({ case_id: caseId, user_id: userId, role });
   if (error) throw new Error(error.message);
 }
@@ -147,7 +149,7 @@ async function removeMember(caseId: string, userId: string) {
 describe("cases rls: anon", () => {
   it("is refused everything", async () => {
     const anon = client();
-    for (const table of ["cases", "case_members", "proposals", "case_contacts", "case_activity"]) {
+    for (const table of ["cases", "case_members", "proposals", "case_contacts", "case_activity"] as const) {
       const read = await anon.from(table).select("*");
       expect(read.status, table).toBe(401);
     }
@@ -163,7 +165,7 @@ describe("cases rls: anon", () => {
 describe("cases rls: functions", () => {
   it("keeps the triggers' helpers out of the API", async () => {
     const lawyer = people.lawyer.client;
-    const calls: [string, Record<string, unknown>][] = [
+    const calls: [keyof Database["public"]["Functions"], Record<string, unknown>][] = [
       ["check_proposal_intake", { p_case_id: fixtures.draftCase.id, p_lawyer_id: people.lawyer.id }],
       [
         "check_case_member",
@@ -545,8 +547,8 @@ describe("the client's contact details", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("case status transitions", () => {
-  const needsLead = (status: string) => ["engaged", "on_hold", "closed"].includes(status);
-  const caseIn = (status: string) =>
+  const needsLead = (status: CaseStatus) => ["engaged", "on_hold", "closed"].includes(status);
+  const caseIn = (status: CaseStatus) =>
     insertCase(people.client.id, {
       status,
       lead_lawyer_id: needsLead(status) ? people.lawyer.id : null,
@@ -574,7 +576,7 @@ describe("case status transitions", () => {
 
   it("allows each legal move but open → engaged, which only accept_proposal makes", async () => {
     for (const move of LEGAL_CASE_MOVES) {
-      const [from, to] = move.split(">") as [string, string];
+      const [from, to] = move.split(">") as [CaseStatus, CaseStatus];
       const matter = await caseIn(from);
       const result = await people.admin.client
         .from("cases")
@@ -651,7 +653,7 @@ describe("case status transitions", () => {
       "42501",
       /Only the client edits/,
     );
-    for (const status of ["on_hold", "engaged", "on_hold"]) {
+    for (const status of ["on_hold", "engaged", "on_hold"] as const) {
       const step = await lead.from("cases").update({ status }).eq("id", matter.id).select("status");
       expect(step.data).toEqual([{ status }]);
     }
@@ -702,16 +704,19 @@ describe("case status transitions", () => {
       .eq("id", matter.id)
       .select("needed_by");
     expect(valid.data).toEqual([{ needed_by: "2099-12-31" }]);
-    for (const change of [
+    const refused: TablesUpdate<"cases">[] = [
       { needed_by: "2100-01-01" },
       { needed_by: "1899-12-31" },
       { budget_min: 900, budget_max: 100 },
       { budget_min: -1 },
       { currency: "usd" },
+      // @ts-expect-error: not a priority, which the database refuses too
       { priority: "whenever" },
+      // @ts-expect-error: not a practice area, which the database refuses too
       { practice_area: "astrology" },
       { title: " " },
-    ]) {
+    ];
+    for (const change of refused) {
       expectError(await db.from("cases").update(change).eq("id", matter.id), "23514");
     }
     expectError(
@@ -808,7 +813,7 @@ describe("proposal rules", () => {
       );
       await people.rival.client.from("proposals").delete().eq("id", made.id);
     }
-    const invalid: Record<string, unknown>[] = [
+    const invalid: (Partial<TablesInsert<"proposals">> & { fee_type: FeeType })[] = [
       { fee_type: "fixed", amount: null },
       { fee_type: "fixed", amount: 0 },
       { fee_type: "fixed", amount: 500, hourly_rate: 100 },
@@ -819,6 +824,7 @@ describe("proposal rules", () => {
       { fee_type: "contingency", contingency_percent: 30, amount: 100 },
       { fee_type: "retainer", amount: null },
       { fee_type: "retainer", amount: 1000, contingency_percent: 10 },
+      // @ts-expect-error: not a fee type, which the database refuses too
       { fee_type: "barter", amount: 1 },
       { fee_type: "fixed", amount: 100, currency: "dollars" },
       { fee_type: "fixed", amount: 100, scope: "" },
@@ -887,7 +893,7 @@ describe("proposal rules", () => {
   it("lets the lawyer and their firm's admin edit and withdraw, never view, decline or accept", async () => {
     const target = await createCase(people.client.client);
     const proposal = await propose(people.lawyer.client, target.id);
-    for (const status of ["viewed", "declined"]) {
+    for (const status of ["viewed", "declined"] as const) {
       expectError(
         await people.lawyer.client.from("proposals").update({ status }).eq("id", proposal.id),
         "42501",
@@ -1283,7 +1289,7 @@ describe("seeded cases and proposals", () => {
     expect(statuses.has("open")).toBe(true);
     expect(statuses.has("engaged")).toBe(true);
 
-    const byReference = async (db: SupabaseClient, reference: string) =>
+    const byReference = async (db: Supabase, reference: string) =>
       (await db.from("cases").select("id").eq("reference", reference).single()).data?.id as string;
     const led = await byReference(lawyer, "CASE-2026-0001");
     const proposedOnly = await byReference(lawyer, "CASE-2026-0002");
@@ -1326,12 +1332,10 @@ describe("seeded cases and proposals", () => {
 });
 
 describe("case_people: the names on a case", () => {
-  type Named = { case_id: string; user_id: string; relation: string; first_name: string | null };
-
   async function namesSeenBy(actor: Actor, caseIds: string[]): Promise<string[]> {
     const { data, error } = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
     if (error) throw new Error(error.message);
-    return (data as Named[]).map((row) => `${row.case_id}:${row.user_id}:${row.relation}`).sort();
+    return data.map((row) => `${row.case_id}:${row.user_id}:${row.relation}`).sort();
   }
 
   const on = (caseRow: { id: string }, person: Person, relation: string) =>
@@ -1392,15 +1396,11 @@ describe("case_client_names: the case table's client column", () => {
       const everyone = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
       expect(names.error).toBeNull();
       expect(everyone.error).toBeNull();
-      const clientsOfPeople = (
-        everyone.data as { case_id: string; relation: string; first_name: string | null }[]
-      )
+      const clientsOfPeople = (everyone.data ?? [])
         .filter((row) => row.relation === "client")
         .map((row) => `${row.case_id}:${row.first_name}`)
         .sort();
-      const named = (names.data as { case_id: string; first_name: string | null }[])
-        .map((row) => `${row.case_id}:${row.first_name}`)
-        .sort();
+      const named = (names.data ?? []).map((row) => `${row.case_id}:${row.first_name}`).sort();
       expect(named, actor).toEqual(clientsOfPeople);
     }
   });
@@ -1419,7 +1419,7 @@ describe("my_cases and pipeline_cases: a person's cases, filtered like a table",
   async function idsOf(actor: Actor, fn: "my_cases" | "pipeline_cases"): Promise<string[]> {
     const { data, error } = await people[actor].client.rpc(fn, {}, { get: true }).select("id");
     if (error) throw new Error(error.message);
-    return (data as { id: string }[]).map((row) => row.id);
+    return data.map((row) => row.id);
   }
 
   it("gives the client their own cases, and a lawyer those they work on, never the marketplace", async () => {

@@ -1,27 +1,25 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Supabase } from "../../app/lib/database.ts";
 import { client, createUser, demo, FIRM_HARTWELL, signedIn } from "./helpers.ts";
 
 /** public.list_contacts (supabase/migrations/20261123000200_contacts.sql) through supabase-js. */
 
-type ContactRow = { id: string; name: string; avatar_url: string | null; last_activity: string | null };
-
 const OTHER_CLIENT = "00000000-0000-4000-8000-000000000021";
 const INDEPENDENT_LAWYER = "00000000-0000-4000-8000-000000000015";
 
-async function contactsOf(supabase: SupabaseClient, maxRows = 100): Promise<ContactRow[]> {
+async function contactsOf(supabase: Supabase, maxRows = 100) {
   const { data, error } = await supabase.rpc("list_contacts", { max_rows: maxRows });
   if (error) throw new Error(error.message);
-  return data as ContactRow[];
+  return data;
 }
 
-const idsOf = (rows: ContactRow[]) => rows.map((row) => row.id);
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
-let clientUser: SupabaseClient;
-let lawyer: SupabaseClient;
-let admin: SupabaseClient;
+let clientUser: Supabase;
+let lawyer: Supabase;
+let admin: Supabase;
 /** A lawyer of Hartwell & Okafor whose profile is not public: only colleagues and admins see them. */
-let hiddenColleague: { id: string; client: SupabaseClient };
+let hiddenColleague: { id: string; client: Supabase };
 
 beforeAll(async () => {
   hiddenColleague = await createUser("lawyer", { law_firm: FIRM_HARTWELL, is_public: false });
@@ -80,7 +78,7 @@ describe("list_contacts", () => {
   it("returns at most max_rows rows, 20 by default", async () => {
     expect(await contactsOf(admin, 2)).toHaveLength(2);
     const { data } = await admin.rpc("list_contacts");
-    expect((data as ContactRow[]).length).toBeLessThanOrEqual(20);
+    expect(data?.length).toBeLessThanOrEqual(20);
     expect(await contactsOf(admin, -5)).toEqual([]);
   });
 

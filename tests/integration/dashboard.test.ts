@@ -2,6 +2,8 @@ import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readDashboardShell } from "../../app/features/dashboard/shell.server.ts";
 import { recentNotifications } from "../../app/features/notifications/queries.server.ts";
+import type { Database } from "../../app/lib/database.ts";
+import type { AccessLevel } from "../../app/lib/navigation/nav.ts";
 import { createUser, keys, service, url } from "./helpers.ts";
 
 type Seed = { title: string; type: string; is_unread: boolean; category?: string; minutesAgo: number };
@@ -23,7 +25,7 @@ async function seedNotifications(userId: string, rows: Seed[]): Promise<void> {
 }
 
 /** A fresh person without the welcome notification of their first sign-in, so counts are only the seeded ones. */
-async function createUserWithoutNotifications(accessLevel: string) {
+async function createUserWithoutNotifications(accessLevel: AccessLevel) {
   const person = await createUser(accessLevel);
   const { error } = await service().from("notifications").delete().eq("user_id", person.id);
   if (error) throw new Error(error.message);
@@ -103,7 +105,7 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
   it("logs a failed query and gives empty results instead of throwing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // Every request is refused, as PostgREST refuses a table the role may not read.
-    const refused = createClient(url, keys.publishable, {
+    const refused = createClient<Database>(url, keys.publishable, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: {
         fetch: async () =>
@@ -151,7 +153,7 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
   });
 
   it("is refused without a session", async () => {
-    const anonymous = createClient(url, keys.publishable, { auth: { persistSession: false } });
+    const anonymous = createClient<Database>(url, keys.publishable, { auth: { persistSession: false } });
     const { data, error } = await anonymous.rpc("dashboard_shell");
     expect(data).toBeNull();
     expect(error).not.toBeNull();

@@ -1,5 +1,7 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
+import type { Database, Supabase, TablesUpdate } from "../../app/lib/database.ts";
+import type { AccessLevel } from "../../app/lib/navigation/nav.ts";
 import {
   ANON_JWT_DEFAULT,
   JWT_SECRET_DEFAULT,
@@ -37,14 +39,14 @@ export function uniqueEmail(label = "user"): string {
 }
 
 /** A client without a stored session (anon, or the given key). */
-export function client(key: string = keys.publishable): SupabaseClient {
-  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+export function client(key: string = keys.publishable): Supabase {
+  return createClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 export const service = () => client(keys.secret);
 
 /** A client signed in with a password. */
-export async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
+export async function signedIn(email: string, password = PASSWORD): Promise<Supabase> {
   const c = client();
   const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;
@@ -53,9 +55,9 @@ export async function signedIn(email: string, password = PASSWORD): Promise<Supa
 
 /** Creates a confirmed user through the admin API and gives it an access level (and firm). */
 export async function createUser(
-  accessLevel = "user",
-  extra: Record<string, unknown> = {},
-): Promise<{ id: string; email: string; client: SupabaseClient }> {
+  accessLevel: AccessLevel = "user",
+  extra: TablesUpdate<"users"> = {},
+): Promise<{ id: string; email: string; client: Supabase }> {
   const email = uniqueEmail(accessLevel);
   const admin = service();
   const { data, error } = await admin.auth.admin.createUser({

@@ -1,7 +1,7 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import type { NotificationRow } from "../../app/features/notifications/live/notification-row.ts";
 import { subscribeToNotifications } from "../../app/features/notifications/live/subscribe.ts";
+import type { Supabase } from "../../app/lib/database.ts";
 import { createUser, jwt, keys, service, url } from "./helpers.ts";
 
 // The browser's live subscription (app/features/notifications/live/subscribe.ts), run under Node's
@@ -19,7 +19,7 @@ async function waitFor<T>(read: () => T | undefined, timeoutMs: number, what: st
   }
 }
 
-async function accessTokenOf(client: SupabaseClient): Promise<string> {
+async function accessTokenOf(client: Supabase): Promise<string> {
   const { data } = await client.auth.getSession();
   if (!data.session) throw new Error("no session");
   return data.session.access_token;
@@ -32,7 +32,7 @@ async function insertNotification(userId: string, title: string): Promise<Notifi
     .select()
     .single();
   if (error) throw new Error(error.message);
-  return data as NotificationRow;
+  return data;
 }
 
 /** Subscribes as the browser does and collects what arrives; resolves once the channel is joined. */

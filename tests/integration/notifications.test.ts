@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
+import type { Supabase } from "../../app/lib/database.ts";
 import { openPglite } from "../../supabase/local/db.ts";
 import { migrate } from "../../supabase/local/migrate.ts";
 import { createCase, propose } from "./case-factories.ts";
@@ -21,19 +21,6 @@ import {
  * supabase/local delivers to its mailbox, and the welcome notification of the first sign-in.
  */
 
-type NotificationRow = {
-  id: string;
-  user_id: string;
-  title: string;
-  type: string;
-  category: string | null;
-  is_unread: boolean;
-  avatar_url: string | null;
-  event: string | null;
-  params: Record<string, string>;
-  link: string | null;
-};
-
 /** The app's address that e-mails link to (supabase/local writes its site URL at start). */
 const SITE = "http://localhost:8787";
 
@@ -48,28 +35,28 @@ async function notify(userId: string, type: string, title: string, extra: Record
     ...extra,
   });
   if (error) throw new Error(error.message);
-  return data as string | null;
+  return data;
 }
 
 /** A notification as the service role sees it (RLS bypassed), or null when there is none. */
-async function stored(id: string): Promise<NotificationRow | null> {
+async function stored(id: string) {
   const { data, error } = await service().from("notifications").select("*").eq("id", id).maybeSingle();
   if (error) throw new Error(error.message);
-  return data as NotificationRow | null;
+  return data;
 }
 
-async function notificationsOf(userId: string): Promise<NotificationRow[]> {
+async function notificationsOf(userId: string) {
   const { data, error } = await service()
     .from("notifications")
     .select("*")
     .eq("user_id", userId)
     .order("created_at", { ascending: false });
   if (error) throw new Error(error.message);
-  return data as NotificationRow[];
+  return data;
 }
 
 async function setPreference(
-  owner: SupabaseClient,
+  owner: Supabase,
   userId: string,
   type: string,
   medium: string,
@@ -212,10 +199,11 @@ describe("notifications: row level security", () => {
       .update({ category: "Archived", is_unread: false })
       .eq("id", archived);
     // The welcome of the first sign-in (type account) counts too.
-    const counts = async (who: SupabaseClient, type: string | null = null) => {
-      const { data, error } = await who.rpc("notification_counts", { p_type: type }).single();
+    const counts = async (who: Supabase, type: string | null = null) => {
+      const { data: row, error } = await who
+        .rpc("notification_counts", { p_type: type ?? undefined })
+        .single();
       if (error) throw new Error(error.message);
-      const row = data as { total: number; unread: number; archived: number };
       return [Number(row.total), Number(row.unread), Number(row.archived)];
     };
     const welcomes =
@@ -225,7 +213,7 @@ describe("notifications: row level security", () => {
     expect(await counts(owner.client, "payment")).toEqual([1, 0, 1]);
     const strangerSees = await counts(stranger.client, "case_update");
     expect(strangerSees).toEqual([0, 0, 0]);
-    const anon = await client().rpc("notification_counts", { p_type: null });
+    const anon = await client().rpc("notification_counts", {});
     expect(anon.error).not.toBeNull();
   });
 });

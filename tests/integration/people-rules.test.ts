@@ -1,5 +1,5 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
 import { createFirm } from "./case-factories.ts";
 import { client, createUser, demo, FIRM_HARTWELL, service, signedIn } from "./helpers.ts";
 
@@ -11,12 +11,12 @@ import { client, createUser, demo, FIRM_HARTWELL, service, signedIn } from "./he
 const LEVELS = ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const;
 type Level = (typeof LEVELS)[number];
 
-const callers = {} as Record<Level, { id: string; client: SupabaseClient }>;
+const callers = {} as Record<Level, { id: string; client: Supabase }>;
 
 beforeAll(async () => {
   const people = await Promise.all(LEVELS.map((level) => createUser(level)));
   LEVELS.forEach((level, index) => {
-    callers[level] = people[index] as { id: string; client: SupabaseClient };
+    callers[level] = people[index] as { id: string; client: Supabase };
   });
 });
 
@@ -112,9 +112,9 @@ describe("deleting people (item 15)", () => {
 
 describe("who writes each column (item 20)", () => {
   let firm: string;
-  let lawyer: { id: string; client: SupabaseClient };
-  let firmAdmin: { id: string; client: SupabaseClient };
-  let outsider: { id: string; client: SupabaseClient };
+  let lawyer: { id: string; client: Supabase };
+  let firmAdmin: { id: string; client: Supabase };
+  let outsider: { id: string; client: Supabase };
 
   beforeAll(async () => {
     firm = await createFirm("columns");
@@ -189,7 +189,7 @@ describe("who writes each column (item 20)", () => {
   });
 
   it("bar number, years of experience and hourly rate: the person, the firm's admin and admins, checked", async () => {
-    const writers: [string, SupabaseClient][] = [
+    const writers: [string, Supabase][] = [
       ["the lawyer", lawyer.client],
       ["the firm's admin", firmAdmin.client],
       ["an admin", callers.admin.client],
@@ -239,11 +239,12 @@ describe("who writes each column (item 20)", () => {
   });
 
   it("access level, firm and plan stay protected", async () => {
-    for (const change of [
+    const changes: TablesUpdate<"users">[] = [
       { access_level: "lawyer_admin" },
       { law_firm: FIRM_HARTWELL },
       { plan: "premium" },
-    ]) {
+    ];
+    for (const change of changes) {
       const own = await lawyer.client.from("users").update(change).eq("uuid", lawyer.id);
       expect(own.status).toBe(403);
       const byFirmAdmin = await firmAdmin.client.from("users").update(change).eq("uuid", lawyer.id);

@@ -1,5 +1,6 @@
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
+import type { Supabase, TablesInsert } from "../../app/lib/database.ts";
 import { quotaOf } from "../../app/lib/quota.ts";
 import { caseFields, proposalFields } from "./case-factories.ts";
 import { createUser, service } from "./helpers.ts";
@@ -23,7 +24,7 @@ async function casesOf(clientId: string): Promise<number> {
   return count ?? 0;
 }
 
-function manyCases(count: number, overrides: Record<string, unknown> = {}) {
+function manyCases(count: number, overrides: Partial<TablesInsert<"cases">> = {}) {
   return Array.from({ length: count }, (_, index) => caseFields({ title: `Bulk ${index}`, ...overrides }));
 }
 
@@ -34,13 +35,18 @@ async function openCasesFor(clientId: string, count: number): Promise<string[]> 
     .insert(manyCases(count, { client_id: clientId, status: "open" }))
     .select("id");
   if (error) throw new Error(error.message);
-  return (data ?? []).map((row) => row.id as string);
+  return (data ?? []).map((row) => row.id);
 }
 
 describe("quotas: rows per insert", () => {
   it("refuses a client's 5,000 cases in one request and writes none", async () => {
     const person = await createUser("user");
-    const smallest = { title: "x", practice_area: "tax", jurisdiction: "NY", status: "draft" };
+    const smallest: TablesInsert<"cases"> = {
+      title: "x",
+      practice_area: "tax",
+      jurisdiction: "NY",
+      status: "draft",
+    };
     const result = await person.client.from("cases").insert(Array.from({ length: 5000 }, () => smallest));
     expectQuota(result, "rows_per_insert");
     expect(result.error?.message).toBe("At most 10 cases can be created at once");
@@ -83,7 +89,7 @@ describe("quotas: a client's cases", () => {
         .insert(manyCases(10, { status: "draft" }))
         .select("id");
       expect(batch.error).toBeNull();
-      mine.push(...(batch.data ?? []).map((row) => row.id as string));
+      mine.push(...(batch.data ?? []).map((row) => row.id));
     }
     const more = await person.client.from("cases").insert(caseFields({ status: "open" }));
     expectQuota(more, "open_cases");
@@ -143,7 +149,9 @@ describe("quotas: a lawyer's proposals", () => {
         .insert(caseIds.slice(start, start + 10).map((caseId) => ({ case_id: caseId, ...proposalFields() })));
       expect(batch.error).toBeNull();
     }
-    const next = await lawyer.client.from("proposals").insert({ case_id: caseIds[50], ...proposalFields() });
+    const next = await lawyer.client
+      .from("proposals")
+      .insert({ case_id: caseIds[50] ?? "", ...proposalFields() });
     expectQuota(next, "proposals_per_day");
     expect(next.error?.message).toBe("At most 50 proposals can be sent per day");
     const stored = await service()
@@ -157,10 +165,7 @@ describe("quotas: a lawyer's proposals", () => {
 describe("quotas: who is exempt", () => {
   it("admins, super users and the service role", async () => {
     const person = await createUser("user");
-    const admins: SupabaseClient[] = [
-      (await createUser("admin")).client,
-      (await createUser("super_user")).client,
-    ];
+    const admins: Supabase[] = [(await createUser("admin")).client, (await createUser("super_user")).client];
     for (const admin of admins) {
       const bulk = await admin.from("cases").insert(manyCases(15, { client_id: person.id, status: "open" }));
       expect(bulk.error).toBeNull();

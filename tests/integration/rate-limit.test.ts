@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 import { createRateLimiter, takeAll } from "../../supabase/local/ratelimit.ts";
 import { type LocalSupabase, startLocalSupabase } from "../../supabase/local/server.ts";
@@ -121,8 +122,8 @@ describe("auth rate limits (own server)", () => {
    * A supabase-js client acting for a browser at `ip`, as the app's server does: the secret key
    * and the browser's address in Sb-Forwarded-For (hosted Supabase's IP address forwarding).
    */
-  function from(ip: string): SupabaseClient {
-    return createClient(local.url, SECRET_KEY_DEFAULT, {
+  function from(ip: string): Supabase {
+    return createClient<Database>(local.url, SECRET_KEY_DEFAULT, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { "Sb-Forwarded-For": ip } },
     });
@@ -130,7 +131,9 @@ describe("auth rate limits (own server)", () => {
 
   /** The secret key without a forwarded address: the service role itself, never limited. */
   const admin = () =>
-    createClient(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false, autoRefreshToken: false } });
+    createClient<Database>(local.url, SECRET_KEY_DEFAULT, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
 
   function post(path: string, ip: string, body: unknown, modern = true): Promise<Response> {
     const headers: Record<string, string> = {
@@ -340,7 +343,7 @@ describe("auth rate limits (own server)", () => {
     const email = fresh("spoofed");
     await createConfirmedUser(email);
     const spoofing = (ip: string) =>
-      createClient(local.url, PUBLISHABLE_KEY_DEFAULT, {
+      createClient<Database>(local.url, PUBLISHABLE_KEY_DEFAULT, {
         auth: { persistSession: false, autoRefreshToken: false },
         global: {
           headers: {
@@ -398,7 +401,7 @@ describe("auth rate limits: the window resets (1-second window)", () => {
     });
     try {
       const signIn = (password: string) =>
-        createClient(local.url, PUBLISHABLE_KEY_DEFAULT, {
+        createClient<Database>(local.url, PUBLISHABLE_KEY_DEFAULT, {
           auth: { persistSession: false, autoRefreshToken: false },
         }).auth.signInWithPassword({ email: DEMO_CLIENT, password });
       // Three at once, so the bucket (2 per second) cannot refill between them: one is refused

@@ -5,10 +5,10 @@ import {
   createClient,
   type RealtimeChannel,
   type RealtimePostgresChangesPayload,
-  type SupabaseClient,
 } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 import { startLocalSupabase } from "../../supabase/local/server.ts";
 import { client, createUser, demo, jwt, keys, PASSWORD, service, signedIn, url } from "./helpers.ts";
@@ -41,7 +41,7 @@ function subscribe(channel: RealtimeChannel): Promise<RealtimeChannel> {
 
 /** A channel of postgres_changes on notifications, collecting what it receives. */
 async function watchNotifications(
-  c: SupabaseClient,
+  c: Supabase,
   name: string,
   params: { event?: "*" | "INSERT" | "UPDATE" | "DELETE"; filter?: string } = {},
 ): Promise<{ channel: RealtimeChannel; events: Change[] }> {
@@ -56,17 +56,17 @@ async function watchNotifications(
   return { channel, events };
 }
 
-async function insertNotification(userId: string, title: string): Promise<Row> {
+async function insertNotification(userId: string, title: string) {
   const { data, error } = await service()
     .from("notifications")
     .insert({ user_id: userId, title, type: "case_update", category: "realtime-test" })
     .select()
     .single();
   if (error) throw new Error(error.message);
-  return data as Row;
+  return data;
 }
 
-async function accessToken(c: SupabaseClient): Promise<string> {
+async function accessToken(c: Supabase): Promise<string> {
   const { data } = await c.auth.getSession();
   if (!data.session) throw new Error("no session");
   return data.session.access_token;
@@ -205,8 +205,10 @@ describe("realtime postgres_changes", () => {
     const options = { dataDir: join(root, "pglite"), storageDir: join(root, "storage"), logRequests: false };
     let local = await startLocalSupabase({ port: 0, ...options });
     const port = Number(new URL(local.url).port);
-    const user = createClient(local.url, PUBLISHABLE_KEY_DEFAULT, { auth: { persistSession: false } });
-    const admin = createClient(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+    const user = createClient<Database>(local.url, PUBLISHABLE_KEY_DEFAULT, {
+      auth: { persistSession: false },
+    });
+    const admin = createClient<Database>(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
     try {
       const { error } = await user.auth.signInWithPassword({ email: demo.client.email, password: PASSWORD });
       expect(error).toBeNull();

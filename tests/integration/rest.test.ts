@@ -238,6 +238,7 @@ describe("rest: writes", () => {
     expect(rows.data).toEqual([{ enabled: true }, { enabled: true }]);
     const unknownColumn = await c
       .from("user_notification_preferences")
+      // @ts-expect-error: the table has no such column, which is what this asks the server
       .insert({ user_id: id, colour: "red" });
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.error).toMatchObject({
@@ -254,6 +255,7 @@ describe("rest: writes", () => {
     expect(admin.data).toBe(false);
     const asGet = await c.rpc("current_law_firm", undefined, { get: true });
     expect(asGet.data).toBe(FIRM_HARTWELL);
+    // @ts-expect-error: the schema has no such function, which is what this asks the server
     const missing = await c.rpc("no_such_function", { a: 1 });
     expect(missing.status).toBe(404);
     expect(missing.error?.code).toBe("PGRST202");
@@ -263,6 +265,7 @@ describe("rest: writes", () => {
 describe("rest: errors", () => {
   it("answers unknown tables, columns, relationships and bad filters in PostgREST's shape", async () => {
     const c = await signedIn(demo.client.email);
+    // @ts-expect-error: the schema has no such table, which is what this asks the server
     const table = await c.from("no_such_table").select();
     expect(table.status).toBe(404);
     expect(table.error).toMatchObject({
@@ -277,6 +280,7 @@ describe("rest: errors", () => {
       hint: null,
       message: "column users.nope does not exist",
     });
+    // @ts-expect-error: users has no such column, which is what this asks the server
     const filterColumn = await c.from("users").select("uuid").eq("nope", 1);
     expect(filterColumn.error?.code).toBe("42703");
     const relation = await c.from("law_firms").select("name,notifications(id)");
@@ -293,6 +297,7 @@ describe("rest: errors", () => {
     const badSelect = await raw("/rest/v1/users?select=first_name,(");
     expect(badSelect.status).toBe(400);
     expect((await jsonOf(badSelect)).code).toBe("PGRST100");
+    // @ts-expect-error: years_experience is a number, and this sends text to see the server refuse it
     const badType = await c.from("users").select("uuid").eq("years_experience", "many");
     expect(badType.status).toBe(400);
     expect(badType.error?.code).toBe("22P02");

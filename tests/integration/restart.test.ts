@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../../app/lib/database.ts";
 import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 import { listMigrations, migrate } from "../../supabase/local/migrate.ts";
 import { startLocalSupabase } from "../../supabase/local/server.ts";
@@ -12,7 +13,9 @@ describe("persistence", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-restart-"));
     try {
       const first = await startLocalSupabase({ port: 0, dataDir });
-      const admin = createClient(first.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+      const admin = createClient<Database>(first.url, SECRET_KEY_DEFAULT, {
+        auth: { persistSession: false },
+      });
       const created = await admin.auth.admin.createUser({
         email: "persist@example.com",
         password: "Persist-123",
@@ -27,10 +30,14 @@ describe("persistence", () => {
 
       const second = await startLocalSupabase({ port: 0, dataDir });
       try {
-        const again = createClient(second.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+        const again = createClient<Database>(second.url, SECRET_KEY_DEFAULT, {
+          auth: { persistSession: false },
+        });
         const firms = await again.from("law_firms").select("slug").order("slug");
         expect(firms.data?.map((f) => f.slug)).toEqual(["hartwell-okafor", "kept-llp", "nguyen-legal"]);
-        const user = createClient(second.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+        const user = createClient<Database>(second.url, SECRET_KEY_DEFAULT, {
+          auth: { persistSession: false },
+        });
         const signIn = await user.auth.signInWithPassword({
           email: "persist@example.com",
           password: "Persist-123",

@@ -1,9 +1,9 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
 import { client, createUser, demo, FIRM_HARTWELL, FIRM_NGUYEN, service, signedIn } from "./helpers.ts";
 
 type Level = "anon" | "user" | "lawyer" | "lawyer_admin" | "admin" | "super_user";
-const clients = {} as Record<Level, SupabaseClient>;
+const clients = {} as Record<Level, Supabase>;
 const ids = {} as Record<Exclude<Level, "anon">, string>;
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   }
 });
 
-const idsOf = (rows: { uuid?: string; id?: string; user_id?: string }[] | null) =>
+const idsOf = (rows: { uuid?: string | null; id?: string; user_id?: string }[] | null) =>
   (rows ?? []).map((r) => r.uuid ?? r.id);
 
 describe("rls: users", () => {
@@ -56,7 +56,7 @@ describe("rls: users", () => {
         .eq("uuid", ids[level])
         .select("city");
       expect(own.data).toEqual([{ city: `City of ${level}` }]);
-      const changes = [
+      const changes: TablesUpdate<"users">[] = [
         { access_level: level === "user" ? "super_user" : "user" },
         { law_firm: FIRM_NGUYEN },
         { plan: level === "user" ? "premium" : "basic" },

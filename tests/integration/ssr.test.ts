@@ -1,12 +1,13 @@
 import { createServerClient } from "@supabase/ssr";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../../app/lib/database.ts";
 import { demo, keys, mailbox, PASSWORD, uniqueEmail, url } from "./helpers.ts";
 
 type Jar = Map<string, string>;
 
 /** A server client per "request", reading and writing one browser's cookie jar. */
 function serverClient(jar: Jar, writes: string[] = []) {
-  return createServerClient(url, keys.publishable, {
+  return createServerClient<Database>(url, keys.publishable, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => {

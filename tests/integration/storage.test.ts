@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
+import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT } from "../../supabase/local/config.ts";
 import { startLocalSupabase } from "../../supabase/local/server.ts";
 import { client, createUser, demo, keys, PASSWORD, service, signedIn, url } from "./helpers.ts";
@@ -271,7 +272,7 @@ describe("storage: row level security", () => {
   });
 
   it("refuses an invalid or expired JWT", async () => {
-    const forged = createClient(url, PUBLISHABLE_KEY_DEFAULT, {
+    const forged = createClient<Database>(url, PUBLISHABLE_KEY_DEFAULT, {
       auth: { persistSession: false },
       global: { headers: { Authorization: `Bearer ${keys.anon.slice(0, -4)}AAAA` } },
     });
@@ -514,8 +515,8 @@ describe("storage: list", () => {
 
 describe("storage: malformed requests", () => {
   /** A supabase-js client whose requests carry a broken JSON body. */
-  function brokenJsonClient(): SupabaseClient {
-    return createClient(url, keys.secret, {
+  function brokenJsonClient(): Supabase {
+    return createClient<Database>(url, keys.secret, {
       auth: { persistSession: false },
       global: {
         fetch: (input, init) =>
@@ -562,7 +563,9 @@ describe("storage: persistence", () => {
       const first = await startLocalSupabase({ port: 0, dataDir, storageDir, logRequests: false });
       const path = `${demo.client.id}/kept.bin`;
       try {
-        const user = createClient(first.url, PUBLISHABLE_KEY_DEFAULT, { auth: { persistSession: false } });
+        const user = createClient<Database>(first.url, PUBLISHABLE_KEY_DEFAULT, {
+          auth: { persistSession: false },
+        });
         expect(
           (await user.auth.signInWithPassword({ email: demo.client.email, password: PASSWORD })).error,
         ).toBeNull();
@@ -575,7 +578,9 @@ describe("storage: persistence", () => {
       }
       const second = await startLocalSupabase({ port: 0, dataDir, storageDir, logRequests: false });
       try {
-        const user = createClient(second.url, PUBLISHABLE_KEY_DEFAULT, { auth: { persistSession: false } });
+        const user = createClient<Database>(second.url, PUBLISHABLE_KEY_DEFAULT, {
+          auth: { persistSession: false },
+        });
         expect(
           (await user.auth.signInWithPassword({ email: demo.client.email, password: PASSWORD })).error,
         ).toBeNull();

@@ -3,10 +3,10 @@ import {
   isAuthRetryableFetchError,
   type JwtPayload,
   type Session,
-  type SupabaseClient,
 } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { cloudflareContext } from "~/lib/context";
+import type { Supabase } from "~/lib/database";
 import { getEnv } from "~/lib/env.server";
 import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -21,7 +21,7 @@ export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
 /** What every loader and action knows about the caller once the session middleware ran. */
 type AuthState = {
   /** The user-scoped client; RLS decides what it may read and write. */
-  supabase: SupabaseClient;
+  supabase: Supabase;
   /** The signed-in person, or null. */
   user: SignedInUser | null;
   /** Expiry of the access token in seconds since the epoch, for the browser's keep-alive. */
@@ -35,13 +35,13 @@ const authContext = createContext<AuthState>();
 const PROFILE_COLUMNS = "first_name, last_name, access_level, law_firm, plan";
 
 /** Reads the caller's profile row; null when it cannot be read (the user stays signed in). */
-async function readProfile(supabase: SupabaseClient, userId: string): Promise<Profile | null> {
+async function readProfile(supabase: Supabase, userId: string): Promise<Profile | null> {
   const { data, error } = await supabase.from("users").select(PROFILE_COLUMNS).eq("uuid", userId).single();
   if (error) {
     console.error("Failed to fetch user details", error.message);
     return null;
   }
-  return data as Profile;
+  return data;
 }
 
 /** Auth could not be reached (network, 5xx): the session may be fine, so its cookies stay. */
@@ -74,7 +74,7 @@ type SessionStatus = "active" | "ended" | "unknown";
  * "unknown" when Auth cannot be reached.
  */
 async function sessionStatus(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   accessToken: string,
   key: string,
   ttlSeconds: number,
@@ -96,7 +96,7 @@ async function sessionStatus(
  * whether its session was signed out or revoked only Auth knows, so it is asked too, at most once
  * per token every `AUTH_SESSION_CHECK_SECONDS` (docs/decisions/0009-sessions-checked-with-auth.md).
  */
-async function readSession(supabase: SupabaseClient, checkSeconds: number): Promise<SessionRead> {
+async function readSession(supabase: Supabase, checkSeconds: number): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
   if (error) return { session: null, dead: !isOutage(error) };

@@ -1,4 +1,5 @@
-import type { AuthError, SupabaseClient } from "@supabase/supabase-js";
+import type { AuthError } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import { DEFAULT_SIGNED_IN_PATH } from "./auth.server";
 import { displayNameOf } from "./schemas";
 
@@ -54,7 +55,7 @@ function callbackUrl(origin: string, next: string): string {
 }
 
 /** Signs in with e-mail and password; the session cookies are written by the middleware. */
-export async function signIn(supabase: SupabaseClient, email: string, password: string): Promise<Outcome> {
+export async function signIn(supabase: Supabase, email: string, password: string): Promise<Outcome> {
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   return fromError(error);
 }
@@ -64,7 +65,7 @@ export async function signIn(supabase: SupabaseClient, email: string, password: 
  * already registered with a user without identities: "This user already exists" (spec §5).
  */
 export async function signUp(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   values: { firstName: string; lastName: string; email: string; password: string },
   origin: string,
 ): Promise<Outcome> {
@@ -87,7 +88,7 @@ export async function signUp(
 }
 
 /** Sends the confirmation e-mail again. */
-export async function resendConfirmation(supabase: SupabaseClient, email: string, origin: string) {
+export async function resendConfirmation(supabase: Supabase, email: string, origin: string) {
   const { error } = await supabase.auth.resend({
     type: "signup",
     email,
@@ -97,7 +98,7 @@ export async function resendConfirmation(supabase: SupabaseClient, email: string
 }
 
 /** Sends the reset e-mail whose link opens the update-password page. */
-export async function requestPasswordReset(supabase: SupabaseClient, email: string, origin: string) {
+export async function requestPasswordReset(supabase: Supabase, email: string, origin: string) {
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: callbackUrl(origin, UPDATE_PASSWORD_PATH),
   });
@@ -105,19 +106,19 @@ export async function requestPasswordReset(supabase: SupabaseClient, email: stri
 }
 
 /** Sets a new password for the signed-in person. */
-export async function updatePassword(supabase: SupabaseClient, password: string): Promise<Outcome> {
+export async function updatePassword(supabase: Supabase, password: string): Promise<Outcome> {
   const { error } = await supabase.auth.updateUser({ password });
   return fromError(error);
 }
 
 /** Exchanges the code of an e-mail link (PKCE) for a session. */
-export async function exchangeCode(supabase: SupabaseClient, code: string): Promise<Outcome> {
+export async function exchangeCode(supabase: Supabase, code: string): Promise<Outcome> {
   const { error } = await supabase.auth.exchangeCodeForSession(code);
   return fromError(error);
 }
 
 /** Ends this browser's session. */
-export async function signOut(supabase: SupabaseClient): Promise<Outcome> {
+export async function signOut(supabase: Supabase): Promise<Outcome> {
   const { error } = await supabase.auth.signOut({ scope: "local" });
   return fromError(error);
 }

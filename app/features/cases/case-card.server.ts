@@ -1,4 +1,5 @@
-import type { CaseRow } from "./cases";
+import type { QueryData } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import type { CaseCardData } from "./components/case-card";
 import type { CaseFormatter } from "./format";
 
@@ -6,21 +7,12 @@ import type { CaseFormatter } from "./format";
 export const CASE_CARD_COLUMNS =
   "id, reference, title, status, priority, practice_area, jurisdiction, budget_min, budget_max, currency, needed_by, updated_at";
 
-export type CaseCardRow = Pick<
-  CaseRow,
-  | "id"
-  | "reference"
-  | "title"
-  | "status"
-  | "priority"
-  | "practice_area"
-  | "jurisdiction"
-  | "budget_min"
-  | "budget_max"
-  | "currency"
-  | "needed_by"
-  | "updated_at"
->;
+/** The cases as cards read them (with the count of all that match). */
+export function selectCaseCards(supabase: Supabase) {
+  return supabase.from("cases").select(CASE_CARD_COLUMNS, { count: "exact" });
+}
+
+type CaseCardRow = QueryData<ReturnType<typeof selectCaseCards>>[number];
 
 /** A case as a card shows it, money and dates written in the reader's language. */
 export function toCaseCard(

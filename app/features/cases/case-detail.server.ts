@@ -1,4 +1,3 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
 import { type FeeText, feeText } from "~/features/proposals/fees";
 import {
@@ -7,13 +6,12 @@ import {
   type ProposalStatus,
   UNDECIDED_PROPOSAL_STATUSES,
 } from "~/features/proposals/proposals";
+import type { Json, Supabase } from "~/lib/database";
 import { allowedStatusActions, isAdminLevel } from "./case-actions";
 import { personName, readCasePeople } from "./case-people.server";
 import {
   type CasePriority,
-  type CaseRow,
   type CaseStatus,
-  isCaseStatus,
   isEditableByClient,
   type MemberRole,
   type PracticeArea,
@@ -128,22 +126,8 @@ const TIMELINE_LIMIT = 100;
 
 const MEMBER_ROLE_VALUES: readonly string[] = ["client", "lead", "associate", "paralegal"];
 
-type MemberRow = { user_id: string; role: MemberRole };
-type ActivityRow = {
-  id: number;
-  actor_id: string | null;
-  action: string;
-  details: Record<string, unknown> | null;
-  created_at: string;
-};
-type ContactRow = {
-  contact_name: string;
-  email: string | null;
-  phone: string | null;
-  preferred_contact: "email" | "phone";
-};
-
-const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+const text = (value: Json | undefined): string | null =>
+  typeof value === "string" && value !== "" ? value : null;
 
 /**
  * Everything the case page shows, as this person may see it (row level security decides what the
@@ -151,7 +135,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  * parallel queries: the case, its people's names, contact, members, timeline and proposals.
  */
 export async function loadCaseDetail(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   caseId: string,
   format: CaseFormatter,
@@ -178,8 +162,8 @@ export async function loadCaseDetail(
   for (const { error } of [caseResult, contactResult, membersResult, activityResult, proposalsResult]) {
     if (error) throw new Error(`Failed to load case ${caseId}: ${error.message}`);
   }
-  const row = caseResult.data as CaseRow | null;
-  if (!row || !isCaseStatus(row.status)) return null;
+  const row = caseResult.data;
+  if (!row) return null;
 
   const names = new Map<string, string | null>();
   let clientVisible = false;
@@ -194,19 +178,20 @@ export async function loadCaseDetail(
   const isClient = row.client_id === user.id;
   const isAdmin = isAdminLevel(user.accessLevel);
 
-  const members = ((membersResult.data ?? []) as MemberRow[]).map((member) => ({
+  const memberRows = membersResult.data ?? [];
+  const members = memberRows.map((member) => ({
     userId: member.user_id,
     person: personOf(member.user_id),
     role: member.role,
   }));
   const runsCase =
-    ((membersResult.data ?? []) as MemberRow[]).some(
+    memberRows.some(
       (member) => member.user_id === user.id && (member.role === "lead" || member.role === "associate"),
     ) ||
     (user.accessLevel === "lawyer_admin" && user.lawFirm !== null && user.lawFirm === row.law_firm_id);
 
-  const contactRow = contactResult.data as ContactRow | null;
-  const proposalRows = (proposalsResult.data ?? []) as ProposalRow[];
+  const contactRow = contactResult.data;
+  const proposalRows = proposalsResult.data ?? [];
   const toProposal = (proposal: ProposalRow): CaseProposal => ({
     id: proposal.id,
     status: proposal.status,
@@ -262,10 +247,10 @@ export async function loadCaseDetail(
         }
       : null,
     members,
-    timeline: ((activityResult.data ?? []) as ActivityRow[]).flatMap((event) => {
+    timeline: (activityResult.data ?? []).flatMap((event) => {
       const at = format.dateTime(event.created_at);
       if (!at || !isActivityAction(event.action)) return [];
-      const details = event.details ?? {};
+      const details = typeof event.details === "object" && !Array.isArray(event.details) ? event.details : {};
       const subjectId = text(details.lawyer_id) ?? text(details.user_id);
       const role = text(details.role);
       const fields = Array.isArray(details.fields)

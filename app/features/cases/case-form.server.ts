@@ -1,5 +1,6 @@
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestError, QueryData } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import type { Supabase } from "~/lib/database";
 import { quotaOf } from "~/lib/quota";
 import { type CaseRow, type CaseStatus, isEditableByClient } from "./cases";
 import type { CaseFormValue } from "./schemas";
@@ -8,25 +9,12 @@ import type { CaseFormValue } from "./schemas";
 const FORM_COLUMNS =
   "id, reference, status, client_id, title, description, practice_area, jurisdiction, priority, budget_min, budget_max, currency, needed_by, court_name, court_case_number, opposing_party";
 
-type CaseForEditing = Pick<
-  CaseRow,
-  | "id"
-  | "reference"
-  | "status"
-  | "client_id"
-  | "title"
-  | "description"
-  | "practice_area"
-  | "jurisdiction"
-  | "priority"
-  | "budget_min"
-  | "budget_max"
-  | "currency"
-  | "needed_by"
-  | "court_name"
-  | "court_case_number"
-  | "opposing_party"
->;
+function selectCaseForEditing(supabase: Supabase, id: string) {
+  return supabase.from("cases").select(FORM_COLUMNS).eq("id", id).maybeSingle();
+}
+
+/** A case as the edit form reads it. */
+type CaseForEditing = QueryData<ReturnType<typeof selectCaseForEditing>>;
 
 /** Why the form is (not) offered: only the outcome the database would give anyway, told up front. */
 type CaseEditAccess = "allowed" | "notClient" | "notEditable";
@@ -46,13 +34,10 @@ export const CASE_FORM_ERRORS = {
 const ADMIN_LEVELS: ReadonlySet<string> = new Set(["admin", "super_user"]);
 
 /** Reads a case for the edit page; null when it does not exist or RLS hides it from this person. */
-export async function loadCaseForEditing(
-  supabase: SupabaseClient,
-  id: string,
-): Promise<CaseForEditing | null> {
-  const { data, error } = await supabase.from("cases").select(FORM_COLUMNS).eq("id", id).maybeSingle();
+export async function loadCaseForEditing(supabase: Supabase, id: string): Promise<CaseForEditing | null> {
+  const { data, error } = await selectCaseForEditing(supabase, id);
   if (error) throw new Error(`case ${id} not loaded: ${error.code} ${error.message}`);
-  return data as CaseForEditing | null;
+  return data;
 }
 
 /**
@@ -129,7 +114,7 @@ type CreateRequest = { userId: string; idempotencyKey: string };
  * answered with the case the first one created, so a form sent twice makes one case.
  */
 export async function createCase(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   value: CaseFormValue,
   status: CaseStatus,
   { userId, idempotencyKey }: CreateRequest,
@@ -138,14 +123,14 @@ export async function createCase(
     .from("cases")
     .insert({ ...caseColumns(value, status), idempotency_key: idempotencyKey })
     .select("id")
-    .single<{ id: string }>();
+    .single();
   if (!error) return { ok: true, id: data.id };
   const earlier = await supabase
     .from("cases")
     .select("id")
     .eq("client_id", userId)
     .eq("idempotency_key", idempotencyKey)
-    .maybeSingle<{ id: string }>();
+    .maybeSingle();
   if (earlier.data) return { ok: true, id: earlier.data.id };
   return { ok: false, error: refusal(error) };
 }
@@ -155,7 +140,7 @@ export async function createCase(
  * on meanwhile (or that RLS no longer lets them change) updates no row and nothing changes.
  */
 export async function updateCase(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   current: Pick<CaseRow, "id" | "status">,
   value: CaseFormValue,
   status: CaseStatus,
@@ -172,7 +157,7 @@ export async function updateCase(
 }
 
 /** Deletes a draft (its client's or, for an admin, anyone's). Returns the failure's message, if any. */
-export async function deleteDraft(supabase: SupabaseClient, id: string): Promise<string | null> {
+export async function deleteDraft(supabase: Supabase, id: string): Promise<string | null> {
   const { data, error } = await supabase
     .from("cases")
     .delete()

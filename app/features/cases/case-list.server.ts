@@ -1,5 +1,5 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import type { Supabase } from "~/lib/database";
 import { toCaseCard } from "./case-card.server";
 import { type CaseQuery, type CaseScope, casePageCount } from "./case-query";
 import { queryCases } from "./case-query.server";
@@ -14,19 +14,18 @@ function listScopesFor(user: SignedInUser): CaseScope[] {
 }
 
 /** How many proposals the reader may see on each case (RLS decides which they see). */
-async function proposalCounts(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, number>> {
+async function proposalCounts(supabase: Supabase, caseIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (caseIds.length === 0) return counts;
   const { data, error } = await supabase.from("proposals").select("case_id").in("case_id", caseIds);
   if (error) throw new Error(`Failed to count proposals: ${error.message}`);
-  for (const row of data ?? [])
-    counts.set(row.case_id as string, (counts.get(row.case_id as string) ?? 0) + 1);
+  for (const row of data ?? []) counts.set(row.case_id, (counts.get(row.case_id) ?? 0) + 1);
   return counts;
 }
 
 /** One page of the card list: the cases of the query, each with its visible proposals counted. */
 export async function loadCaseList(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   query: CaseQuery,
   format: CaseFormatter,

@@ -1,8 +1,9 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { QueryData } from "@supabase/supabase-js";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import type { SignedInUser } from "~/features/auth/user";
 import type { FeeType, ProposalStatus } from "~/features/proposals/proposals";
+import type { Supabase } from "~/lib/database";
 import { toCaseCard } from "./case-card.server";
 import { type CaseQuery, type CaseScope, DEFAULT_CASE_QUERY } from "./case-query";
 import { queryCases } from "./case-query.server";
@@ -57,40 +58,35 @@ function isLawyer(user: SignedInUser) {
   return user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin";
 }
 
-type ProposalWithCase = {
-  id: string;
-  status: ProposalStatus;
-  fee_type: FeeType;
-  submitted_at: string | null;
-  decided_at: string | null;
-  cases: { reference: string; title: string } | null;
-};
-
 const PROPOSAL_WITH_CASE =
   "id, status, fee_type, submitted_at, decided_at, cases!inner(reference, title, client_id)";
+
+function selectProposalsWithCase(supabase: Supabase) {
+  return supabase.from("proposals").select(PROPOSAL_WITH_CASE, { count: "exact" });
+}
+
+type ProposalWithCase = QueryData<ReturnType<typeof selectProposalsWithCase>>[number];
 
 function toAttention(row: ProposalWithCase, at: string | null, format: CaseFormatter): AttentionProposal {
   return {
     id: row.id,
     status: row.status,
     feeType: row.fee_type,
-    caseReference: row.cases?.reference ?? "",
-    caseTitle: row.cases?.title ?? "",
+    caseReference: row.cases.reference,
+    caseTitle: row.cases.title,
     at: format.dateTime(at),
   };
 }
 
 /** Proposals sent on the client's own cases that they have not opened yet, newest first. */
-async function newProposalsFor(supabase: SupabaseClient, user: SignedInUser, format: CaseFormatter) {
-  const { data, count, error } = await supabase
-    .from("proposals")
-    .select(PROPOSAL_WITH_CASE, { count: "exact" })
+async function newProposalsFor(supabase: Supabase, user: SignedInUser, format: CaseFormatter) {
+  const { data, count, error } = await selectProposalsWithCase(supabase)
     .eq("status", "submitted")
     .eq("cases.client_id", user.id)
     .order("submitted_at", { ascending: false })
     .limit(ATTENTION_LIMIT);
   if (error) throw new Error(`Failed to read new proposals: ${error.message}`);
-  const rows = (data ?? []) as unknown as ProposalWithCase[];
+  const rows = data ?? [];
   return {
     total: count ?? rows.length,
     items: rows.map((row) => toAttention(row, row.submitted_at, format)),
@@ -98,31 +94,27 @@ async function newProposalsFor(supabase: SupabaseClient, user: SignedInUser, for
 }
 
 /** The lawyer's proposals accepted or declined within the window, latest first. */
-async function decidedProposalsOf(supabase: SupabaseClient, user: SignedInUser, format: CaseFormatter) {
+async function decidedProposalsOf(supabase: Supabase, user: SignedInUser, format: CaseFormatter) {
   const since = dayjs.utc().subtract(ATTENTION_WINDOW_DAYS, "day").toISOString();
-  const { data, error } = await supabase
-    .from("proposals")
-    .select(PROPOSAL_WITH_CASE)
+  const { data, error } = await selectProposalsWithCase(supabase)
     .eq("lawyer_id", user.id)
     .in("status", ["accepted", "declined"])
     .gte("decided_at", since)
     .order("decided_at", { ascending: false })
     .limit(ATTENTION_LIMIT);
   if (error) throw new Error(`Failed to read decided proposals: ${error.message}`);
-  return ((data ?? []) as unknown as ProposalWithCase[]).map((row) =>
-    toAttention(row, row.decided_at, format),
-  );
+  return (data ?? []).map((row) => toAttention(row, row.decided_at, format));
 }
 
 /** Reads only the total of a list query (one row fetched, since queryCases always reads a page). */
-async function countOf(supabase: SupabaseClient, user: SignedInUser, query: Partial<CaseQuery>) {
+async function countOf(supabase: Supabase, user: SignedInUser, query: Partial<CaseQuery>) {
   const { total } = await queryCases(supabase, user, { ...DEFAULT_CASE_QUERY, ...query }, { limit: 1 });
   return total;
 }
 
 /** Unfinished cases by needed-by date, keeping those already due or due within the window. */
 async function closeDeadlines(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   scope: CaseScope,
   format: CaseFormatter,
@@ -152,7 +144,7 @@ async function closeDeadlines(
  * lawyer, close deadlines for everyone. Every read runs in parallel; RLS decides what counts.
  */
 export async function loadCaseOverview(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   format: CaseFormatter,
 ): Promise<CaseOverview> {

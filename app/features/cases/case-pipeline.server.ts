@@ -1,6 +1,6 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
-import { CASE_CARD_COLUMNS, type CaseCardRow, toCaseCard } from "./case-card.server";
+import type { Supabase } from "~/lib/database";
+import { CASE_CARD_COLUMNS, selectCaseCards, toCaseCard } from "./case-card.server";
 import type { CaseStatus } from "./cases";
 import type { CaseCardData } from "./components/case-card";
 import type { CaseFormatter } from "./format";
@@ -29,7 +29,7 @@ function isAdmin(user: SignedInUser) {
  * client has no pipeline (the page tells them where their cases are). RLS still decides each row.
  */
 export async function loadCasePipeline(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   format: CaseFormatter,
 ): Promise<CasePipeline> {
@@ -41,7 +41,7 @@ export async function loadCasePipeline(
   // they proposed on); an admin's is every case.
   const source = () =>
     admin
-      ? supabase.from("cases").select(CASE_CARD_COLUMNS, { count: "exact" })
+      ? selectCaseCards(supabase)
       : supabase.rpc("pipeline_cases", {}, { get: true, count: "exact" }).select(CASE_CARD_COLUMNS);
 
   const columns = await Promise.all(
@@ -52,7 +52,7 @@ export async function loadCasePipeline(
         .order("id")
         .limit(PIPELINE_COLUMN_LIMIT);
       if (error) throw new Error(error.message);
-      const rows = (data ?? []) as CaseCardRow[];
+      const rows = data ?? [];
       return { status, total: count ?? rows.length, cards: rows.map((row) => toCaseCard(row, format)) };
     }),
   );

@@ -1,32 +1,18 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { QueryData } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import type { Supabase } from "~/lib/database";
 import type { CaseQuery } from "./case-query";
-import type { CaseRow } from "./cases";
 
 /** The columns a list of cases reads (no court details or dates of the case's life). */
 const CASE_SUMMARY_COLUMNS =
   "id, reference, title, description, status, priority, practice_area, jurisdiction, client_id, lead_lawyer_id, law_firm_id, budget_min, budget_max, currency, needed_by, created_at, updated_at";
 
-export type CaseSummary = Pick<
-  CaseRow,
-  | "id"
-  | "reference"
-  | "title"
-  | "description"
-  | "status"
-  | "priority"
-  | "practice_area"
-  | "jurisdiction"
-  | "client_id"
-  | "lead_lawyer_id"
-  | "law_firm_id"
-  | "budget_min"
-  | "budget_max"
-  | "currency"
-  | "needed_by"
-  | "created_at"
-  | "updated_at"
->;
+function selectCaseSummaries(supabase: Supabase) {
+  return supabase.from("cases").select(CASE_SUMMARY_COLUMNS, { count: "exact" });
+}
+
+/** A case as a list shows it. */
+export type CaseSummary = QueryData<ReturnType<typeof selectCaseSummaries>>[number];
 
 type CaseQueryResult = { rows: CaseSummary[]; total: number };
 
@@ -64,7 +50,7 @@ type CaseQueryOptions = {
  * gives no rows and the real total.
  */
 export async function queryCases(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   query: CaseQuery,
   options: CaseQueryOptions = {},
@@ -77,7 +63,7 @@ export async function queryCases(
   const request =
     query.scope === "mine"
       ? supabase.rpc("my_cases", {}, { get: true, count: "exact" }).select(CASE_SUMMARY_COLUMNS)
-      : supabase.from("cases").select(CASE_SUMMARY_COLUMNS, { count: "exact" });
+      : selectCaseSummaries(supabase);
   // Title, reference or jurisdiction contain the text, in any case: `search` holds the three
   // lower-cased, so a plain `like` answers, which costs less than three `ilike`s per row.
   if (query.q) request.like("search", containsPattern(caseSearchFold(query.q)));
@@ -89,7 +75,7 @@ export async function queryCases(
   request.order(query.sort, { ascending: query.dir === "asc", nullsFirst: false });
   if (query.sort !== "reference") request.order("reference", { ascending: true });
   const { data, count, error } = await request.range(offset, offset + limit - 1);
-  if (!error) return { rows: (data ?? []) as unknown as CaseSummary[], total: count ?? 0 };
+  if (!error) return { rows: data ?? [], total: count ?? 0 };
   // PGRST103: the page starts past the last row; the first row's read gives the total.
   if (error.code !== "PGRST103" || offset === 0) throw new Error(`Failed to read cases: ${error.message}`);
   const { total } = await queryCases(supabase, user, query, { offset: 0, limit: 1 });

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import type { Flash } from "~/lib/flash.server";
 import type { CaseStatus } from "./cases";
 
@@ -18,7 +18,7 @@ const CASE_STATUS_ERRORS = {
  * transition trigger); its refusals become the page's messages and nothing changes.
  */
 export async function changeCaseStatus(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   caseId: string,
   status: CaseStatus,
 ): Promise<Flash> {

@@ -1,5 +1,5 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import type { Supabase } from "~/lib/database";
 import { toCaseCard } from "./case-card.server";
 import { personName } from "./case-people.server";
 import type { CaseQuery } from "./case-query";
@@ -18,22 +18,20 @@ const CASE_EXPORT_LIMIT = 10_000;
  * follow a case, as `case_people` names them; a marketplace lawyer gets none). One call for the
  * whole page, not one per row.
  */
-async function clientNames(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, string>> {
+async function clientNames(supabase: Supabase, caseIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (caseIds.length === 0) return names;
   const { data, error } = await supabase.rpc("case_client_names", { p_case_ids: caseIds });
   if (error) throw new Error(`Failed to read the clients of cases: ${error.message}`);
-  for (const row of (data ?? []) as ClientNameRow[]) {
+  for (const row of data ?? []) {
     const name = personName(row);
     if (name) names.set(row.case_id, name);
   }
   return names;
 }
 
-type ClientNameRow = { case_id: string; first_name: string | null; last_name: string | null };
-
 async function toTableRows(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   cases: CaseSummary[],
   format: CaseFormatter,
 ): Promise<CaseTableRow[]> {
@@ -50,7 +48,7 @@ async function toTableRows(
 
 /** One page of the table: its rows written for the reader and the number of matching cases. */
 export async function caseTablePage(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   query: CaseQuery,
   format: CaseFormatter,
@@ -64,7 +62,7 @@ export async function caseTablePage(
  * batches the REST API allows.
  */
 export async function caseTableExportRows(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   query: CaseQuery,
   format: CaseFormatter,

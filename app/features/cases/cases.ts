@@ -4,32 +4,21 @@
  * and labels use the same values.
  */
 
-/** Statuses in the order of a case's life. */
-export const CASE_STATUSES = ["draft", "open", "engaged", "on_hold", "closed", "cancelled"] as const;
-export type CaseStatus = (typeof CASE_STATUSES)[number];
+import type { Tables } from "~/lib/database";
+import { CASE_STATUSES, type CaseStatus } from "~/lib/database-values";
 
-export const PRACTICE_AREAS = [
-  "family",
-  "immigration",
-  "employment",
-  "real_estate",
-  "criminal_defence",
-  "corporate",
-  "intellectual_property",
-  "personal_injury",
-  "tax",
-  "wills_and_estates",
-] as const;
-export type PracticeArea = (typeof PRACTICE_AREAS)[number];
-
-export const CASE_PRIORITIES = ["low", "normal", "high", "urgent"] as const;
-export type CasePriority = (typeof CASE_PRIORITIES)[number];
+export {
+  CASE_PRIORITIES,
+  CASE_STATUSES,
+  type CasePriority,
+  type CaseStatus,
+  type MemberRole,
+  PRACTICE_AREAS,
+  type PracticeArea,
+} from "~/lib/database-values";
 
 /** Currencies offered in forms: the five languages' own and the common ones of the demo firms. */
 export const CURRENCIES = ["USD", "EUR", "GBP", "VND", "CNY", "AED", "CAD", "AUD"] as const;
-
-const MEMBER_ROLES = ["client", "lead", "associate", "paralegal"] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** The date-picker range of the product (spec §9), also the database's check on `needed_by`. */
 export const CASE_DATE_RANGE = { min: "1900-01-01", max: "2099-12-31" } as const;
@@ -58,30 +47,7 @@ export function isEditableByClient(status: CaseStatus): boolean {
 }
 
 /** A row of `public.cases` as the REST API returns it (numeric columns arrive as numbers). */
-export type CaseRow = {
-  id: string;
-  reference: string;
-  title: string;
-  description: string;
-  practice_area: PracticeArea;
-  jurisdiction: string;
-  status: CaseStatus;
-  priority: CasePriority;
-  client_id: string;
-  lead_lawyer_id: string | null;
-  law_firm_id: string | null;
-  court_name: string | null;
-  court_case_number: string | null;
-  opposing_party: string | null;
-  budget_min: number | null;
-  budget_max: number | null;
-  currency: string;
-  needed_by: string | null;
-  opened_at: string | null;
-  closed_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type CaseRow = Tables<"cases">;
 
 /** The addresses of the case pages (spec §2), in one place. */
 export const casePaths = {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import type { ContactMessage } from "./schemas";
 
 /**
@@ -6,10 +6,7 @@ import type { ContactMessage } from "./schemas";
  * signed-in user, if any, through the column's `auth.uid()` default); only admins can read them,
  * so the insert asks for no representation back. Returns false when the database refused it.
  */
-export async function storeContactMessage(
-  supabase: SupabaseClient,
-  message: ContactMessage,
-): Promise<boolean> {
+export async function storeContactMessage(supabase: Supabase, message: ContactMessage): Promise<boolean> {
   const { error } = await supabase.from("contact_messages").insert({
     name: message.name,
     email: message.email,

@@ -1,15 +1,11 @@
+import type { FunctionReturns } from "~/lib/database";
 import { type Contact, presenceOf } from "./contact";
 
 /** How many contacts the header's popover lists. */
 export const CONTACTS_LIMIT = 20;
 
 /** A row of `public.list_contacts` (supabase/migrations/20261123000200_contacts.sql). */
-export type ContactRow = {
-  id: string;
-  name: string;
-  avatar_url: string | null;
-  last_activity: string | null;
-};
+export type ContactRow = FunctionReturns<"list_contacts">[number];
 
 function toContact(row: ContactRow, now: Date): Contact {
   return {

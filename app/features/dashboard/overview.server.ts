@@ -1,8 +1,8 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import type { SignedInUser } from "~/features/auth/user";
 import { type TimedNotificationSummary, withTimes } from "~/features/notifications/notification-time";
 import { recentNotifications } from "~/features/notifications/queries.server";
+import type { Supabase } from "~/lib/database";
 import { readIsNewAccount } from "./greeting.server";
 import { type QuickLink, quickLinksFor } from "./quick-links";
 
@@ -15,7 +15,7 @@ export type Overview = {
 
 /** The overview's data for one person: their latest notifications and counts, and their pages. */
 export async function loadOverview(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   language: string,
 ): Promise<Overview> {

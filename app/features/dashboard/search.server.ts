@@ -1,9 +1,9 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import type { SignedInUser } from "~/features/auth/user";
 import { isAdminLevel } from "~/features/cases/case-actions";
 import { DEFAULT_CASE_QUERY } from "~/features/cases/case-query";
 import { queryCases } from "~/features/cases/case-query.server";
+import type { Supabase } from "~/lib/database";
 import { searchNav, type Translate } from "~/lib/navigation/search";
 import { CASE_SEARCH_MIN, type CaseHit, type DashboardSearch } from "./search";
 
@@ -16,7 +16,7 @@ const CASE_HITS = 10;
  * row level security, newest first.
  */
 export async function searchDashboard(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   q: string,
   languages: [Translate, ...Translate[]],

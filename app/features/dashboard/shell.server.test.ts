@@ -1,11 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACTS_LIMIT } from "~/features/contacts/contacts.server";
+import type { Supabase } from "~/lib/database";
 import { BELL_LIMIT, readDashboardShell } from "./shell.server";
 
 function clientAnswering(answer: { data: unknown; error: { message: string } | null }) {
   const rpc = vi.fn().mockResolvedValue(answer);
-  return { supabase: { rpc } as unknown as SupabaseClient, rpc };
+  return { supabase: { rpc } as unknown as Supabase, rpc };
 }
 
 afterEach(() => {

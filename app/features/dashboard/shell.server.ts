@@ -1,20 +1,15 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Contact } from "~/features/contacts/contact";
-import { CONTACTS_LIMIT, type ContactRow, contactsOf } from "~/features/contacts/contacts.server";
-import type { NotificationRow } from "~/features/notifications/live/notification-row";
+import { CONTACTS_LIMIT, contactsOf } from "~/features/contacts/contacts.server";
 import {
-  type CountsRow,
   EMPTY_SUMMARY,
   type NotificationSummary,
   notificationSummary,
   tabCountsOf,
 } from "~/features/notifications/queries.server";
+import type { Supabase } from "~/lib/database";
 
 /** How many of the newest notifications the bell's drawer lists. */
 export const BELL_LIMIT = 20;
-
-/** What `public.dashboard_shell` returns (supabase/migrations/20261125000200_dashboard_shell.sql). */
-type ShellRow = { notifications: NotificationRow[]; counts: CountsRow | null; contacts: ContactRow[] };
 
 type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
 
@@ -23,12 +18,12 @@ type DashboardShellData = { notifications: NotificationSummary; contacts: Contac
  * with the counts of its tabs, and the contacts. A failure is logged and gives an empty bell and
  * no contacts (spec §8: the page still renders).
  */
-export async function readDashboardShell(supabase: SupabaseClient): Promise<DashboardShellData> {
+export async function readDashboardShell(supabase: Supabase): Promise<DashboardShellData> {
   const { data, error } = await supabase.rpc("dashboard_shell", {
     bell_limit: BELL_LIMIT,
     contacts_limit: CONTACTS_LIMIT,
   });
-  const shell = data as ShellRow | null;
+  const shell = data;
   if (error || !shell) {
     console.error("Failed to fetch the dashboard shell", error?.message ?? "no data");
     return { notifications: EMPTY_SUMMARY, contacts: [] };

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import { NOTIFICATION_ERRORS, NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "./notifications";
 import type { PreferenceGrid } from "./preferences";
 import type { NotificationAction } from "./schemas";
@@ -11,7 +11,7 @@ export { NOTIFICATION_ERRORS };
  * fails. Returns the error message key, or null on success.
  */
 export async function runNotificationAction(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   userId: string,
   action: NotificationAction,
 ): Promise<string | null> {
@@ -38,7 +38,7 @@ export async function runNotificationAction(
  * found gets `enabled` and `updated_at`, a missing one (PGRST116, not an error) is inserted.
  */
 export async function savePreferences(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   userId: string,
   grid: PreferenceGrid,
 ): Promise<string | null> {

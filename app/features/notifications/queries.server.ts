@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import { type NotificationRow, toNotificationItem } from "./live/notification-row";
 import {
   ARCHIVED_CATEGORY,
@@ -47,17 +47,17 @@ function toItem(row: NotificationRow): NotificationItem {
  * The caller's counts per tab in one request (`public.notification_counts`, under RLS), of one
  * type when given; null (logged) when they cannot be read.
  */
-async function readCounts(supabase: SupabaseClient, type: string | null = null): Promise<TabCounts | null> {
-  const { data, error } = await supabase.rpc("notification_counts", { p_type: type }).single();
+async function readCounts(supabase: Supabase, type: string | null = null): Promise<TabCounts | null> {
+  const { data, error } = await supabase.rpc("notification_counts", { p_type: type ?? undefined }).single();
   if (error) {
     console.error("Failed to fetch notification counts", error.message);
     return null;
   }
-  return tabCountsOf(data as CountsRow);
+  return tabCountsOf(data);
 }
 
 /** A row of `public.notification_counts` (its counts are bigint, which may arrive as strings). */
-export type CountsRow = { total: number | string; unread: number | string; archived: number | string };
+type CountsRow = { total: number | string; unread: number | string; archived: number | string };
 
 /** The tabs' counts of a `notification_counts` row. */
 export function tabCountsOf(row: CountsRow): TabCounts {
@@ -66,7 +66,7 @@ export function tabCountsOf(row: CountsRow): TabCounts {
 
 /** The signed-in user's newest notifications (limit, default 6) with the unread and total counts. */
 export async function recentNotifications(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   userId: string,
   limit = 6,
 ): Promise<NotificationSummary> {
@@ -86,7 +86,7 @@ export async function recentNotifications(
     if (latest.error) console.error("Failed to fetch notifications", latest.error.message);
     return EMPTY_SUMMARY;
   }
-  return notificationSummary((latest.data ?? []) as NotificationRow[], counts);
+  return notificationSummary(latest.data ?? [], counts);
 }
 
 /** What the bell shows when the notifications cannot be read. */
@@ -113,7 +113,7 @@ type NotificationPage = {
  * empty list.
  */
 export async function listNotifications(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   userId: string,
   { tab, type, page }: NotificationListParams,
 ): Promise<NotificationPage> {
@@ -146,7 +146,7 @@ export async function listNotifications(
   }
   const matching = counts[tab];
   return {
-    items: ((rows.data ?? []) as NotificationRow[]).map(toItem),
+    items: (rows.data ?? []).map(toItem),
     counts,
     matching,
     pageCount: Math.max(1, Math.ceil(matching / NOTIFICATIONS_PAGE_SIZE)),
@@ -154,10 +154,7 @@ export async function listNotifications(
 }
 
 /** Every type × medium of the person, with the default where they never chose (spec §7). */
-export async function readPreferences(
-  supabase: SupabaseClient,
-  userId: string,
-): Promise<PreferenceGrid | null> {
+export async function readPreferences(supabase: Supabase, userId: string): Promise<PreferenceGrid | null> {
   const { data, error } = await supabase
     .from("user_notification_preferences")
     .select("notification_type, medium, enabled")
@@ -167,7 +164,7 @@ export async function readPreferences(
     return null;
   }
   const grid = defaultPreferenceGrid();
-  for (const row of (data ?? []) as { notification_type: string; medium: string; enabled: boolean }[]) {
+  for (const row of data ?? []) {
     const type = NOTIFICATION_TYPES.find((value) => value === row.notification_type);
     const medium = NOTIFICATION_MEDIA.find((value) => value === row.medium);
     if (type && medium) grid[type][medium] = row.enabled;

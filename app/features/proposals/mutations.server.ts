@@ -1,4 +1,5 @@
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestError } from "@supabase/supabase-js";
+import type { Supabase } from "~/lib/database";
 import { quotaOf } from "~/lib/quota";
 import type { ProposalStatus } from "./proposals";
 import { type ProposalActionIntent, type ProposalFormValues, proposalColumns } from "./schemas";
@@ -58,7 +59,7 @@ type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError 
  * answered with the proposal the first one created, so a form sent twice makes one proposal.
  */
 export async function createProposal(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   caseId: string,
   values: ProposalFormValues,
   { lawyerId, idempotencyKey }: { lawyerId: string; idempotencyKey: string },
@@ -73,7 +74,7 @@ export async function createProposal(
     })
     .select("id")
     .single();
-  if (!error) return { ok: true, id: data.id as string };
+  if (!error) return { ok: true, id: data.id };
   const earlier = await proposalCreatedWith(supabase, lawyerId, idempotencyKey);
   if (earlier) return { ok: true, id: earlier };
   return { ok: false, error: proposalErrorMessage(error) };
@@ -81,7 +82,7 @@ export async function createProposal(
 
 /** The proposal this lawyer created with this form key, if any (a form posted a second time). */
 export async function proposalCreatedWith(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   lawyerId: string,
   idempotencyKey: string,
 ): Promise<string | null> {
@@ -90,7 +91,7 @@ export async function proposalCreatedWith(
     .select("id")
     .eq("lawyer_id", lawyerId)
     .eq("idempotency_key", idempotencyKey)
-    .maybeSingle<{ id: string }>();
+    .maybeSingle();
   return data?.id ?? null;
 }
 
@@ -100,7 +101,7 @@ export async function proposalCreatedWith(
  * 0 rows, which is refused as not allowed.
  */
 export async function updateProposal(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   id: string,
   currentStatus: ProposalStatus,
   values: ProposalFormValues,
@@ -124,7 +125,7 @@ const STATUS_OF_INTENT = {
 
 /** Carries out one of the proposal page's actions; returns the message of a refusal, or null. */
 export async function runProposalAction(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   id: string,
   intent: ProposalActionIntent,
 ): Promise<ProposalError | null> {
@@ -148,7 +149,7 @@ export async function runProposalAction(
  * Written by the page's loader because opening the page is the event; it is idempotent (only a
  * submitted row changes) and a failure leaves the page as it is.
  */
-export async function markProposalViewed(supabase: SupabaseClient, id: string): Promise<boolean> {
+export async function markProposalViewed(supabase: Supabase, id: string): Promise<boolean> {
   const { data, error } = await supabase
     .from("proposals")
     .update({ status: "viewed" })

@@ -1,17 +1,14 @@
 /** The proposal model (../shared/design/domain.md), mirroring the database's checks. */
 
-export const FEE_TYPES = ["fixed", "hourly", "contingency", "retainer"] as const;
-export type FeeType = (typeof FEE_TYPES)[number];
+import type { Tables } from "~/lib/database";
+import { PROPOSAL_STATUSES, type ProposalStatus } from "~/lib/database-values";
 
-export const PROPOSAL_STATUSES = [
-  "draft",
-  "submitted",
-  "viewed",
-  "accepted",
-  "declined",
-  "withdrawn",
-] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export {
+  FEE_TYPES,
+  type FeeType,
+  PROPOSAL_STATUSES,
+  type ProposalStatus,
+} from "~/lib/database-values";
 
 /** Statuses that still count as the lawyer's one live proposal on a case. */
 export const LIVE_PROPOSAL_STATUSES: readonly ProposalStatus[] = ["draft", "submitted", "viewed", "accepted"];
@@ -24,27 +21,7 @@ export function isProposalStatus(value: unknown): value is ProposalStatus {
 }
 
 /** A row of `public.proposals` as the REST API returns it. */
-export type ProposalRow = {
-  id: string;
-  case_id: string;
-  lawyer_id: string;
-  law_firm_id: string | null;
-  fee_type: FeeType;
-  amount: number | null;
-  currency: string;
-  hourly_rate: number | null;
-  estimated_hours: number | null;
-  contingency_percent: number | null;
-  estimated_duration_days: number | null;
-  scope: string;
-  terms: string;
-  status: ProposalStatus;
-  submitted_at: string | null;
-  viewed_at: string | null;
-  decided_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type ProposalRow = Tables<"proposals">;
 
 /** The addresses of the proposal pages (spec §2). `create` takes the case's id. */
 export const proposalPaths = {

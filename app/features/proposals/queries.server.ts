@@ -1,9 +1,9 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { QueryData } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
 import { type CasePersonRow, personName, readCasePeople } from "~/features/cases/case-people.server";
 import { containsPattern } from "~/features/cases/case-query.server";
-import type { CaseRow } from "~/features/cases/cases";
 import type { CaseFormatter } from "~/features/cases/format";
+import type { Supabase } from "~/lib/database";
 import { feeText } from "./fees";
 import { PROPOSAL_PAGE_SIZE, type ProposalListParams } from "./list-params";
 import { proposalPermissions } from "./proposal-rules";
@@ -18,34 +18,21 @@ import type {
   StatusCount,
 } from "./views";
 
-/** What the proposal pages show of the case a proposal is for. */
-type ProposalCase = Pick<
-  CaseRow,
-  | "id"
-  | "reference"
-  | "title"
-  | "status"
-  | "client_id"
-  | "practice_area"
-  | "jurisdiction"
-  | "budget_min"
-  | "budget_max"
-  | "currency"
-  | "needed_by"
-  | "description"
->;
-
 const CASE_COLUMNS =
   "id, reference, title, status, client_id, practice_area, jurisdiction, budget_min, budget_max, currency, needed_by, description";
 
+function selectProposalCase(supabase: Supabase, caseId: string) {
+  return supabase.from("cases").select(CASE_COLUMNS).eq("id", caseId).maybeSingle();
+}
+
+/** What the proposal pages show of the case a proposal is for. */
+type ProposalCase = QueryData<ReturnType<typeof selectProposalCase>>;
+
 /** The case a proposal is written for, as the person may see it (null: missing or hidden). */
-export async function getProposalCase(
-  supabase: SupabaseClient,
-  caseId: string,
-): Promise<ProposalCase | null> {
-  const { data, error } = await supabase.from("cases").select(CASE_COLUMNS).eq("id", caseId).maybeSingle();
+export async function getProposalCase(supabase: Supabase, caseId: string): Promise<ProposalCase | null> {
+  const { data, error } = await selectProposalCase(supabase, caseId);
   if (error) throw new Error(`Failed to read case: ${error.message}`);
-  return (data as ProposalCase | null) ?? null;
+  return data;
 }
 
 /** The case written for the proposal form's summary. */
@@ -63,22 +50,27 @@ export function toCaseSummary(row: ProposalCase, format: CaseFormatter): CaseSum
   };
 }
 
-export type ProposalWithCase = ProposalRow & { case: ProposalCase | null };
-
-/** One proposal with its case, as the person may see them (null: missing or hidden by RLS). */
-export async function getProposal(supabase: SupabaseClient, id: string): Promise<ProposalWithCase | null> {
-  const { data, error } = await supabase
+function selectProposal(supabase: Supabase, id: string) {
+  return supabase
     .from("proposals")
-    .select(`*, case:cases(${CASE_COLUMNS})`)
+    .select(`*, case:cases(${CASE_COLUMNS})` as const)
     .eq("id", id)
     .maybeSingle();
+}
+
+/** A proposal with its case (null when row level security hides the case). */
+export type ProposalWithCase = QueryData<ReturnType<typeof selectProposal>>;
+
+/** One proposal with its case, as the person may see them (null: missing or hidden by RLS). */
+export async function getProposal(supabase: Supabase, id: string): Promise<ProposalWithCase | null> {
+  const { data, error } = await selectProposal(supabase, id);
   if (error) throw new Error(`Failed to read proposal: ${error.message}`);
-  return (data as ProposalWithCase | null) ?? null;
+  return data;
 }
 
 /** The person's live proposal on a case (one at most, the database ensures), or null. */
 export async function findLiveProposalId(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   caseId: string,
   lawyerId: string,
 ): Promise<string | null> {
@@ -90,14 +82,14 @@ export async function findLiveProposalId(
     .in("status", ["draft", "submitted", "viewed", "accepted"])
     .limit(1);
   if (error) throw new Error(`Failed to read proposals: ${error.message}`);
-  return (data?.[0]?.id as string | undefined) ?? null;
+  return data?.[0]?.id ?? null;
 }
 
 /**
  * The names of the lawyers who proposed on these cases, by `caseId:userId`, through
  * `case_people` (users RLS hides most profiles); only those the person may see are there.
  */
-async function proposerNames(supabase: SupabaseClient, caseIds: string[]): Promise<Map<string, string>> {
+async function proposerNames(supabase: Supabase, caseIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   let people: CasePersonRow[] = [];
   try {
@@ -120,7 +112,7 @@ type ListRow = ProposalRow & { case: CaseLink | null };
 const LIST_COLUMNS = "*, case:cases(id, reference, title)";
 
 async function toListItems(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   rows: ListRow[],
   user: SignedInUser,
   format: CaseFormatter,
@@ -150,7 +142,7 @@ export type ProposalListPage = { items: ProposalListItem[]; total: number; pageC
  * cases, a lawyer's own, a firm admin's firm's, everything for admins — RLS decides.
  */
 export async function listProposals(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   params: ProposalListParams,
   format: CaseFormatter,
@@ -176,14 +168,14 @@ export async function listProposals(
   // real total and the page links back (the refused range carries no count, so it is asked again).
   const total = error ? ((await filtered(true)).count ?? 0) : (count ?? 0);
   return {
-    items: await toListItems(supabase, (data ?? []) as unknown as ListRow[], user, format),
+    items: await toListItems(supabase, data ?? [], user, format),
     total,
     pageCount: Math.max(1, Math.ceil(total / PROPOSAL_PAGE_SIZE)),
   };
 }
 
 /** How many proposals the person may see in each status (a lawyer: their own). */
-async function countByStatus(supabase: SupabaseClient): Promise<StatusCount[]> {
+async function countByStatus(supabase: Supabase): Promise<StatusCount[]> {
   return Promise.all(
     PROPOSAL_STATUSES.map(async (status) => {
       const { count, error } = await supabase
@@ -204,7 +196,7 @@ const RECEIVED_LIMIT = 50;
  * proposals; a client sees the proposals awaiting their decision, grouped by case.
  */
 export async function loadProposalOverview(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   format: CaseFormatter,
 ): Promise<ProposalOverview> {
@@ -221,7 +213,7 @@ export async function loadProposalOverview(
     return {
       perspective: "lawyer",
       counts,
-      latest: await toListItems(supabase, (latest.data ?? []) as unknown as ListRow[], user, format),
+      latest: await toListItems(supabase, latest.data ?? [], user, format),
     };
   }
   const { data, error } = await supabase
@@ -232,7 +224,7 @@ export async function loadProposalOverview(
     .order("submitted_at", { ascending: false })
     .limit(RECEIVED_LIMIT);
   if (error) throw new Error(`Failed to read proposals received: ${error.message}`);
-  const rows = (data ?? []) as unknown as ListRow[];
+  const rows = data ?? [];
   const items = await toListItems(supabase, rows, user, format);
   const groups = new Map<string, ReceivedGroup>();
   for (const item of items) {
@@ -251,7 +243,7 @@ export async function loadProposalOverview(
 
 /** A proposal's page: the proposal, its case, its lawyer's name and what the person may do. */
 export async function toProposalDetail(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   user: SignedInUser,
   row: ProposalWithCase,
   format: CaseFormatter,

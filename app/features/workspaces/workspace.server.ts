@@ -1,5 +1,5 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SignedInUser } from "~/features/auth/user";
+import type { Supabase } from "~/lib/database";
 import { type Workspace, workspaceOf } from "./workspaces";
 
 /**
@@ -7,7 +7,7 @@ import { type Workspace, workspaceOf } from "./workspaces";
  * reads firms) when they belong to one, else their personal space. A failed read is logged and
  * shows the personal space rather than failing the page.
  */
-export async function readWorkspace(supabase: SupabaseClient, user: SignedInUser): Promise<Workspace> {
+export async function readWorkspace(supabase: Supabase, user: SignedInUser): Promise<Workspace> {
   if (!user.lawFirm) return workspaceOf(user, null);
   const { data, error } = await supabase
     .from("law_firms")
@@ -15,5 +15,5 @@ export async function readWorkspace(supabase: SupabaseClient, user: SignedInUser
     .eq("id", user.lawFirm)
     .maybeSingle();
   if (error) console.error("Failed to read the workspace's firm", error.message);
-  return workspaceOf(user, (data as { name: string } | null)?.name ?? null);
+  return workspaceOf(user, data?.name ?? null);
 }
