@@ -111,8 +111,10 @@ const TRANSLATED_PARAMS: Record<string, string> = { status: "caseStatuses", role
 /**
  * A notification's title as HTML in the reader's language: its event's text in
  * locales/<lng>/notifications.json (`events.<event>`) with the parameters HTML-escaped (a status
- * or a role translated first); the stored title when there is no event or no text for it. The
- * texts are the app's own, so the result needs no sanitiser; the stored title was sanitised.
+ * or a role translated first); the stored title when there is no event or no text for it. What
+ * people wrote (a name, a case's title) is a `<bdi>`, so it keeps its own direction in a sentence
+ * of the other one. The texts are the app's own, so the result needs no sanitiser; the stored
+ * title was sanitised.
  */
 export function notificationTitleHtml(
   item: { title: string; event: string | null; params: Record<string, string> },
@@ -123,7 +125,7 @@ export function notificationTitleHtml(
   for (const [name, value] of Object.entries(item.params)) {
     const section = TRANSLATED_PARAMS[name];
     const text = section ? t(`${section}.${value}`, { defaultValue: value }) : value;
-    values[name] = escapeHtml(text);
+    values[name] = section ? escapeHtml(text) : `<bdi>${escapeHtml(text)}</bdi>`;
   }
   const html = t(`events.${item.event}`, {
     ...values,

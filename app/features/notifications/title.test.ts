@@ -26,10 +26,10 @@ const proposal = {
 };
 
 describe("a notification's title in the reader's language (issue 18 item 2)", () => {
-  it("renders the event's text with the parameters escaped", async () => {
+  it("renders the event's text with the parameters escaped, each isolated in its own direction", async () => {
     expect(notificationTitleHtml(proposal, await translator("ar"))).toBe(
-      "عرض جديد من <strong>Lina &lt;img src=x onerror=&quot;alert(1)&quot;&gt;</strong> على القضية " +
-        "<strong>CASE-2026-0042</strong> <em>Rent &amp; deposit</em>",
+      "عرض جديد من <strong><bdi>Lina &lt;img src=x onerror=&quot;alert(1)&quot;&gt;</bdi></strong> على القضية " +
+        "<strong><bdi>CASE-2026-0042</bdi></strong> <em><bdi>Rent &amp; deposit</bdi></em>",
     );
   });
 
