@@ -109,8 +109,12 @@ describe("form fields", () => {
     expect(doc.querySelector("input[name=secret]")?.hasAttribute("required")).toBe(true);
     expect(doc.querySelector("textarea[name=notes]")?.hasAttribute("required")).toBe(false);
     expect(doc.querySelector("select[name=colour]")).not.toBeNull();
-    expect(doc.querySelector("input[type=radio][name=size][value=large]")?.hasAttribute("checked")).toBe(true);
-    expect(doc.querySelector("input[type=radio][name=size][value=small]")?.hasAttribute("checked")).toBe(false);
+    expect(doc.querySelector("input[type=radio][name=size][value=large]")?.hasAttribute("checked")).toBe(
+      true,
+    );
+    expect(doc.querySelector("input[type=radio][name=size][value=small]")?.hasAttribute("checked")).toBe(
+      false,
+    );
   });
 
   it("are valid and described only by their description while there is no error", () => {

@@ -6,12 +6,7 @@
  * under it. Mantine sets `aria-invalid` while there is an error and points `aria-describedby` at
  * the error and the description, whose ids are Conform's `errorId` and `descriptionId`.
  */
-import {
-  type FieldMetadata,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import {
   NativeSelect,
   type NativeSelectProps,
@@ -51,6 +46,9 @@ function controlProps<Props extends { key: string | undefined }>({ key: _key, ..
   return props;
 }
 
+/** Addresses and numbers are written left to right, in an Arabic page too. */
+const LEFT_TO_RIGHT_TYPES: ReadonlySet<string> = new Set(["email", "tel", "url"]);
+
 /**
  * A one-line input: text, e-mail, a number, a date (the browser's own pickers and keyboards).
  */
@@ -66,6 +64,7 @@ export function TextField({
     <TextInput
       key={field.key}
       {...controlProps(getInputProps(field, { type, ariaAttributes: false }))}
+      dir={LEFT_TO_RIGHT_TYPES.has(type) ? "ltr" : undefined}
       {...props}
       error={error}
     />
