@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
@@ -9,7 +8,7 @@ import { casePaths, isUuid } from "~/features/cases/cases";
 import { CasePage } from "~/features/cases/components/case-page";
 import { caseFormatter } from "~/features/cases/format";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/view";
 
@@ -30,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const submission = parseWithZod(await readForm(request), { schema: caseStatusActionSchema });
+  const submission = await parseForm(request, caseStatusActionSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const flash = await changeCaseStatus(getAuth(context).supabase, params.id, submission.value.status);
   throw redirect(casePaths.view(params.id), { headers: { "Set-Cookie": flashCookie(flash) } });

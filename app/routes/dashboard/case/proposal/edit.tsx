@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
@@ -16,7 +15,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -47,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: proposalFormSchema });
+  const submission = await parseForm(request, proposalFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { supabase, proposal, canEdit } = await editable(context, params.id);
   if (!canEdit) return data(submission.reply({ formErrors: [PROPOSAL_ERRORS.notAllowed] }), { status: 403 });
