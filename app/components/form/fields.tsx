@@ -129,7 +129,7 @@ export function SelectField({
 }
 
 /** One option of a `RadioGroupField`. */
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: ReactNode;
   description?: ReactNode;
