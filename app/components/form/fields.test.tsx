@@ -13,6 +13,7 @@ const schema = z.object({
   title: z.string({ error: "errors.titleRequired" }).max(40, "errors.titleTooLong"),
   secret: z.string({ error: "errors.secretRequired" }).min(8, "errors.secretTooShort"),
   notes: z.string().max(200).optional(),
+  email: z.string().optional(),
   colour: z.enum(["red", "blue"], { error: "errors.colourRequired" }),
   size: z.enum(["small", "large"], { error: "errors.sizeRequired" }),
 });
@@ -48,6 +49,7 @@ function DemoForm({ lastResult }: { lastResult?: FormReply }) {
       <TextField field={fields.title} label="Title" description="A few words" />
       <PasswordField field={fields.secret} label="Secret" />
       <TextareaField field={fields.notes} label="Notes" />
+      <TextField field={fields.email} type="email" label="E-mail" />
       <SelectField field={fields.colour} label="Colour" data={["", "red", "blue"]} />
       <RadioGroupField
         field={fields.size}
@@ -109,6 +111,9 @@ describe("form fields", () => {
     expect(doc.querySelector("input[name=secret]")?.hasAttribute("required")).toBe(true);
     expect(doc.querySelector("textarea[name=notes]")?.hasAttribute("required")).toBe(false);
     expect(doc.querySelector("select[name=colour]")).not.toBeNull();
+    // An address reads left to right in an Arabic page too; a title follows the page.
+    expect(doc.querySelector("input[name=email]")?.closest("[dir]")?.getAttribute("dir")).toBe("ltr");
+    expect(title?.closest("[dir]")).toBeNull();
     expect(doc.querySelector("input[type=radio][name=size][value=large]")?.hasAttribute("checked")).toBe(
       true,
     );
