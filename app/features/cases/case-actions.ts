@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AccessLevel } from "~/lib/navigation/nav";
+import type { AccessLevel } from "~/lib/access";
 import { CASE_STATUSES, type CaseStatus, nextCaseStatuses } from "./cases";
 
 /** How the person viewing a case stands towards it, as far as changing its status goes. */

@@ -22,7 +22,7 @@ const groups: NavGroup[] = [
           {
             title: "create",
             path: "/dashboard/lawyer_user/new",
-            roles: ["lawyer_admin", "admin", "super_user"],
+            ability: "managesProfiles",
           },
         ],
       },

@@ -17,6 +17,7 @@ import { intakeRefusal } from "~/features/proposals/proposal-rules";
 import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
+import { can } from "~/lib/access";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
@@ -31,10 +32,9 @@ async function intake(context: Route.LoaderArgs["context"], caseId: string | und
   const supabase = getAuth(context).supabase;
   const caseRow = await getProposalCase(supabase, caseId);
   if (!caseRow) throw data(null, { status: 404 });
-  const liveProposalId =
-    user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
-      ? await findLiveProposalId(supabase, caseId, user.id)
-      : null;
+  const liveProposalId = can(user.accessLevel, "proposes")
+    ? await findLiveProposalId(supabase, caseId, user.id)
+    : null;
   return { user, supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
 }
 
