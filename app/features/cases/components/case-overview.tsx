@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import { proposalPaths } from "~/features/proposals/proposals";
 import type { AttentionProposal, CaseOverview } from "../case-overview.server";
 import { type CaseScope, caseQueryString, DEFAULT_CASE_QUERY } from "../case-query";

@@ -3,7 +3,7 @@ import { IconBriefcase, IconLayoutKanban } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import type { CasePipeline, PipelineColumn } from "../case-pipeline.server";
 import { casePaths } from "../cases";
 import { CaseCard } from "./case-card";

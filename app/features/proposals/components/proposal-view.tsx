@@ -1,10 +1,10 @@
 import { Anchor, Divider, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge, ProposalStatusBadge } from "~/features/cases/components/case-badges";
 import type { DateText } from "~/features/cases/format";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import type { ProposalDetail } from "../views";
 import { Fact } from "./fact";
 import { FeeSummary } from "./fee-summary";
