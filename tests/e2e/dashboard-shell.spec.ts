@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
+import { dashboardNavFor } from "~/features/dashboard/nav-config";
 import type { AccessLevel } from "~/lib/access";
 import type { NavItem } from "~/lib/navigation/nav";
 import { DEMO_ACCOUNTS, signInAs, t, waitForHydration } from "./support";

@@ -14,8 +14,8 @@ import { IconBuildingStore, IconCalendarDue, IconFileText, IconInbox, IconPlus }
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { PageTitle } from "~/components/page-title";
+import { useOpensCases } from "~/features/auth/use-dashboard-user";
 import { proposalPaths } from "~/features/proposals/proposals";
 import type { AttentionProposal, CaseOverview } from "../case-overview.server";
 import { type CaseScope, caseQueryString, DEFAULT_CASE_QUERY } from "../case-query";

@@ -74,7 +74,7 @@ describe("dashboard navigation by access level (spec §6)", () => {
 
 describe("dashboard navigation titles", () => {
   it("uses navbar translation keys that exist in English", async () => {
-    const navbar = (await import("../../../../locales/en/navbar.json")).default as Record<string, unknown>;
+    const navbar = (await import("../../../locales/en/navbar.json")).default as Record<string, unknown>;
     const lookup = (key: string) =>
       key
         .split(".")
