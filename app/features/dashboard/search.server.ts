@@ -1,7 +1,7 @@
 import type { SignedInUser } from "~/features/auth/user";
-import { isAdminLevel } from "~/features/cases/case-actions";
 import { DEFAULT_CASE_QUERY } from "~/features/cases/case-query";
 import { queryCases } from "~/features/cases/case-query.server";
+import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import { searchNav, type Translate } from "~/lib/navigation/search";
 import { dashboardNavFor } from "./nav-config";
@@ -28,7 +28,7 @@ export async function searchDashboard(
     const { rows } = await queryCases(supabase, user, {
       ...DEFAULT_CASE_QUERY,
       q,
-      scope: isAdminLevel(user.accessLevel) ? "all" : "mine",
+      scope: can(user.accessLevel, "isAdmin") ? "all" : "mine",
       sort: "updated_at",
       dir: "desc",
       size: CASE_HITS,

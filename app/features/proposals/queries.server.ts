@@ -3,6 +3,7 @@ import type { SignedInUser } from "~/features/auth/user";
 import { type CasePersonRow, personName, readCasePeople } from "~/features/cases/case-people.server";
 import { containsPattern } from "~/features/cases/case-query.server";
 import type { CaseFormatter } from "~/features/cases/format";
+import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import { feeText } from "./fees";
 import { PROPOSAL_PAGE_SIZE, type ProposalListParams } from "./list-params";
@@ -200,7 +201,7 @@ export async function loadProposalOverview(
   user: SignedInUser,
   format: CaseFormatter,
 ): Promise<ProposalOverview> {
-  if (user.accessLevel !== "user") {
+  if (!can(user.accessLevel, "opensCases")) {
     const [counts, latest] = await Promise.all([
       countByStatus(supabase),
       supabase
