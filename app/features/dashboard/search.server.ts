@@ -1,6 +1,6 @@
 import type { SignedInUser } from "~/features/auth/user";
 import { DEFAULT_CASE_QUERY } from "~/features/cases/case-query";
-import { queryCases } from "~/features/cases/case-query.server";
+import { queryCases } from "~/features/cases/queries.server";
 import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import { searchNav, type Translate } from "~/lib/navigation/search";

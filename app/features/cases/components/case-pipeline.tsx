@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useOpensCases } from "~/features/auth/use-dashboard-user";
-import type { CasePipeline, PipelineColumn } from "../case-pipeline.server";
 import { casePaths } from "../cases";
+import type { CasePipeline, PipelineColumn } from "../queries.server";
 import { CaseCard } from "./case-card";
 import classes from "./case-pipeline.module.css";
 

@@ -15,11 +15,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { casePaths } from "~/features/cases/cases";
-import { ProposalStatusBadge } from "~/features/cases/components/case-badges";
 import { proposalListSearch } from "../list-params";
 import { proposalPaths } from "../proposals";
 import type { ProposalOverview, ReceivedGroup, StatusCount } from "../views";
 import { ProposalCard } from "./proposal-card";
+import { ProposalStatusBadge } from "./proposal-status-badge";
 
 /** The lawyers' way to the open cases (the marketplace tab of the case list). */
 export const FIND_CASES_HREF = `${casePaths.list}?scope=marketplace`;
