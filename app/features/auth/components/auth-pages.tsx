@@ -5,6 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type FormReply, useConformForm } from "~/components/form/conform";
 import { PasswordField, TextField } from "~/components/form/fields";
+import type { AccessLevel } from "~/lib/access";
 import { announceAuthEvent } from "../auth-channel";
 import {
   AUTH_LIMITS,
@@ -50,7 +51,7 @@ function ReturnToSignIn({ mt }: { mt?: string }) {
 type Reply = FormReply;
 
 /** A demo account of the local backend, listed on the sign-in page outside production. */
-export type DemoAccount = { email: string; accessLevel: string };
+export type DemoAccount = { email: string; accessLevel: AccessLevel };
 
 export function SignInPage({
   lastResult,

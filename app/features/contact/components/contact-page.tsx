@@ -26,7 +26,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { ConformForm, FormErrorAlert, type FormReply, useConformForm } from "~/components/form/conform";
 import { TextareaField, TextField } from "~/components/form/fields";
-import { PageHeader } from "~/features/marketing/components/page-header";
+import { PageHeader } from "~/components/page-header";
 import { CONTACT_LIMITS, contactSchema } from "../schemas";
 import { SUPPORT_EMAIL } from "../support";
 import classes from "./contact-page.module.css";

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { ConformForm, type FormReply, useConformForm } from "~/components/form/conform";
 import { RadioGroupField, SelectField, TextField } from "~/components/form/fields";
-import { PageHeader } from "~/features/marketing/components/page-header";
+import { PageHeader } from "~/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
 import {
