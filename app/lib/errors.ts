@@ -69,6 +69,10 @@ const ERRORS = {
   "user:own_deletion": { message: "errors:notAllowed", status: 403 },
   "user:deletion_by_super_user": { message: "errors:notAllowed", status: 403 },
 
+  // Auth and contact: what failed.
+  "auth:sign_out_failed": { message: "errors:auth.signOutFailed", status: 500 },
+  "contact:send_failed": { message: "errors:contact.sendFailed", status: 503 },
+
   // Notifications: what failed (their writes are the person's own rows; a failure is not a rule).
   "notification:mark_read_failed": { message: "errors:notification.markReadFailed", status: 500 },
   "notification:delete_failed": { message: "errors:notification.deleteFailed", status: 500 },
