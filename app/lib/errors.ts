@@ -82,7 +82,7 @@ const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 /** A translation key (`ns:key`) of a message for the person. */
-export type MessageKey = (typeof ERRORS)[ErrorCode]["message"];
+type MessageKey = (typeof ERRORS)[ErrorCode]["message"];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERRORS, value);
