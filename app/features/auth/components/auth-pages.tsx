@@ -4,6 +4,7 @@ import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { AccessLevel } from "~/lib/access";
 import { announceAuthEvent } from "../auth-channel";
 import {
   AUTH_LIMITS,
@@ -48,7 +49,7 @@ function ReturnToSignIn({ mt }: { mt?: string }) {
 type Reply = SubmissionResult<string[]> | undefined;
 
 /** A demo account of the local backend, listed on the sign-in page outside production. */
-export type DemoAccount = { email: string; accessLevel: string };
+export type DemoAccount = { email: string; accessLevel: AccessLevel };
 
 export function SignInPage({
   lastResult,

@@ -39,7 +39,7 @@ import { ConfirmStep } from "~/components/confirm-step";
 import { withoutKey } from "~/components/form/conform";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
 import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents, caseFormSchema } from "../schemas";
 import { CaseStatusBadge } from "./case-badges";

@@ -37,7 +37,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { withoutKey } from "~/components/form/conform";
 import { PendingForm } from "~/components/form/pending-form";
-import { PageHeader } from "~/features/marketing/components/page-header";
+import { PageHeader } from "~/components/page-header";
 import { CONTACT_LIMITS, contactSchema } from "../schemas";
 import { SUPPORT_EMAIL } from "../support";
 import classes from "./contact-page.module.css";

@@ -30,7 +30,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { withoutKey } from "~/components/form/conform";
 import { PendingForm } from "~/components/form/pending-form";
-import { PageHeader } from "~/features/marketing/components/page-header";
+import { PageHeader } from "~/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
 import {

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
+import { PageTitle } from "~/components/page-title";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
 import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
@@ -16,6 +16,7 @@ import { INTAKE_REFUSAL_CODES, intakeRefusal } from "~/features/proposals/propos
 import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
+import { can } from "~/lib/access";
 import { readForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
@@ -31,10 +32,9 @@ async function intake(context: Route.LoaderArgs["context"], caseId: string | und
   const supabase = getAuth(context).supabase;
   const caseRow = await getProposalCase(supabase, caseId);
   invariantResponse(caseRow, null, { status: 404 });
-  const liveProposalId =
-    user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
-      ? await findLiveProposalId(supabase, caseId, user.id)
-      : null;
+  const liveProposalId = can(user.accessLevel, "proposes")
+    ? await findLiveProposalId(supabase, caseId, user.id)
+    : null;
   return { user, supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
 }
 
