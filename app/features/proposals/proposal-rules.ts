@@ -1,5 +1,6 @@
 import type { CaseStatus } from "~/features/cases/cases";
 import { type AccessLevel, can } from "~/lib/access";
+import type { ErrorCode } from "~/lib/errors";
 import { type ProposalRow, UNDECIDED_PROPOSAL_STATUSES } from "./proposals";
 
 /**
@@ -52,6 +53,14 @@ export function proposalPermissions(
 
 /** Why a person may not propose on a case (the form is replaced by this message), or null. */
 type IntakeRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed";
+
+/** The code of each intake refusal: the one the database raises for the same rule. */
+export const INTAKE_REFUSAL_CODES = {
+  notLawyer: "proposal:not_lawyer",
+  ownCase: "proposal:own_case",
+  caseNotOpen: "proposal:case_not_open",
+  alreadyProposed: "proposal:already_proposed",
+} as const satisfies Record<IntakeRefusal, ErrorCode>;
 
 export function intakeRefusal(
   person: Person,

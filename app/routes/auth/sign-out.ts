@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { getAuth, SIGN_IN_PATH } from "~/features/auth/auth.server";
 import { signOut } from "~/features/auth/mutations.server";
 import { signOutSchema } from "~/features/auth/schemas";
-import { flashCookie } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form.server";
+import { redirectWithToast } from "~/lib/responses.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/sign-out";
 
@@ -16,9 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context);
   const outcome = await signOut(auth.supabase);
   if (!outcome.ok) {
-    throw redirect(safeRedirectPath(submission.payload.returnTo, "/dashboard"), {
-      headers: { "Set-Cookie": flashCookie({ kind: "error", message: "auth:errors.logoutFailed" }) },
-    });
+    throw redirectWithToast(safeRedirectPath(submission.payload.returnTo, "/dashboard"), "auth:sign_out_failed");
   }
   auth.clearSession();
   throw redirect(`${SIGN_IN_PATH}?notice=notices.signedOut`);

@@ -12,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { i18n: ["auth", "dashboard", "header", "notifications"] };
+export const handle = { i18n: ["auth", "dashboard", "errors", "header", "notifications"] };
 
 /** Every /dashboard/** route needs a session; without one the person goes to sign-in with returnTo. */
 export const middleware = [requireUserMiddleware];
