@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
-import { createFirm } from "./case-factories.ts";
-import { client, createUser, demo, FIRM_HARTWELL, service, signedIn } from "./helpers.ts";
+import type { Supabase, TablesUpdate } from "../../../app/lib/database.ts";
+import { client, createFirm, createUser, demo, FIRM_HARTWELL, service, signedIn } from "../helpers.ts";
 
 /**
  * Who deletes whom, who writes each column of public.users and what others read of a person

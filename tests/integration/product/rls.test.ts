@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
-import { client, createUser, demo, FIRM_HARTWELL, FIRM_NGUYEN, service, signedIn } from "./helpers.ts";
+import type { Supabase, TablesUpdate } from "../../../app/lib/database.ts";
+import { client, createUser, demo, FIRM_HARTWELL, FIRM_NGUYEN, service, signedIn } from "../helpers.ts";
 
 type Level = "anon" | "user" | "lawyer" | "lawyer_admin" | "admin" | "super_user";
 const clients = {} as Record<Level, Supabase>;

@@ -1,19 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Supabase } from "../../app/lib/database.ts";
-import { openPglite } from "../../supabase/local/db.ts";
-import { migrate } from "../../supabase/local/migrate.ts";
-import { createCase, propose } from "./case-factories.ts";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { openPglite } from "../../../supabase/local/db.ts";
+import { migrate } from "../../../supabase/local/migrate.ts";
 import {
   client,
+  createCase,
   createUser,
   type Mail,
   mailbox,
   PASSWORD,
+  propose,
   service,
   signedIn,
   uniqueEmail,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 /**
  * Notifications produced by the system (supabase/migrations/20261123000300_notifications.sql):
