@@ -25,7 +25,7 @@ import {
 /** The app's address that e-mails link to (supabase/local writes its site URL at start). */
 const SITE = "http://localhost:8787";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../supabase/migrations", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../../supabase/migrations", import.meta.url));
 
 /** Creates a notification the way the system does (service role, create_notification). */
 async function notify(userId: string, type: string, title: string, extra: Record<string, string> = {}) {
@@ -378,7 +378,7 @@ describe("welcome notification", () => {
 
 describe("notifications in the reader's language (issue 18, item 2)", () => {
   const LOCALES = ["en", "fr", "vi", "cn", "ar"] as const;
-  const ROOT = new URL("../../locales/", import.meta.url);
+  const ROOT = new URL("../../../locales/", import.meta.url);
 
   it("stores what happened, its parameters and its link; e-mails it in the recipient's language with both links", async () => {
     const reader = await createUser("user", { locale: "ar" });
