@@ -24,7 +24,9 @@ export type Person = { id: string; email: string; client: Supabase };
 export type Actor = "client" | "stranger" | "lawyer" | "rival" | "firmAdmin" | "admin" | "superUser";
 export const ACTORS: Actor[] = ["client", "stranger", "lawyer", "rival", "firmAdmin", "admin", "superUser"];
 
-export const CASE_STATUSES = ["draft", "open", "engaged", "on_hold", "closed", "cancelled"] as const;
+/** The statuses the database allows, as the app lists them (a test that they agree is seeded-cases). */
+export { CASE_STATUSES, PROPOSAL_STATUSES } from "../../../app/lib/database-values.ts";
+
 export const LEGAL_CASE_MOVES = [
   "draft>open",
   "draft>cancelled",
@@ -35,14 +37,6 @@ export const LEGAL_CASE_MOVES = [
   "engaged>closed",
   "on_hold>closed",
 ];
-export const PROPOSAL_STATUSES = [
-  "draft",
-  "submitted",
-  "viewed",
-  "accepted",
-  "declined",
-  "withdrawn",
-] as const;
 export const LEGAL_PROPOSAL_MOVES = [
   "draft>submitted",
   "submitted>viewed",
@@ -53,12 +47,6 @@ export const LEGAL_PROPOSAL_MOVES = [
   "viewed>declined",
   "viewed>withdrawn",
 ];
-
-/**
- * The people of this file, on firms of their own:
- * client and stranger are clients (access level user); lawyer (firm A) leads the engaged case;
- * rival (firm B) lost it; firmAdmin is firm A's lawyer_admin; associate (firm A) is added to the
- * team; drafter (firm B) keeps a draft; admin and superUser are the platform's.
 
 /**
  * The people of a world, on firms of their own:
