@@ -1,5 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
+import type { AccessLevel } from "../../app/lib/access.ts";
 import type { Database, Supabase, TablesUpdate } from "../../app/lib/database.ts";
 import {
   ANON_JWT_DEFAULT,
@@ -10,7 +11,7 @@ import {
 } from "../../supabase/local/config.ts";
 import { signJwt } from "../../supabase/local/jwt.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts.ts";
-import { type AccessLevel, factories } from "../fixtures/factories.ts";
+import { factories } from "../fixtures/factories.ts";
 
 export { FIRM_HARTWELL, FIRM_NGUYEN } from "../fixtures/accounts.ts";
 export type { CaseRow, FeeType, ProposalRow } from "../fixtures/factories.ts";

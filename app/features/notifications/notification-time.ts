@@ -4,7 +4,8 @@ import utc from "dayjs/plugin/utc";
 import { isolate } from "~/lib/i18n/bidi";
 import { loadDayjsLocale } from "~/lib/i18n/dayjs";
 import { DATE_TIME_FORMAT } from "~/lib/i18n/format";
-import type { NotificationItem, NotificationSummary } from "./queries.server";
+import type { NotificationItem } from "./notifications";
+import type { NotificationSummary } from "./queries.server";
 
 dayjs.extend(relativeTime);
 dayjs.extend(utc);

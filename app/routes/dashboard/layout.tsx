@@ -1,9 +1,9 @@
 import { data, Outlet } from "react-router";
-import { DashboardLayout } from "~/components/layout/dashboard/dashboard-layout";
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import { DashboardLayoutError } from "~/components/layout/dashboard/shell-states";
 import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/auth.server";
 import { withLastSeen } from "~/features/contacts/last-seen";
+import { DashboardLayout } from "~/features/dashboard/components/shell/dashboard-layout";
+import { dashboardNavFor } from "~/features/dashboard/nav-config";
 import { readDashboardShell } from "~/features/dashboard/shell.server";
 import { withTimes } from "~/features/notifications/notification-time";
 import { readWorkspace } from "~/features/workspaces/workspace.server";

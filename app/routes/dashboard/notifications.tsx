@@ -9,7 +9,7 @@ import { NOTIFICATION_ERRORS, parseListParams } from "~/features/notifications/n
 import { listNotifications } from "~/features/notifications/queries.server";
 import { notificationActionSchema } from "~/features/notifications/schemas";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/notifications";
@@ -37,18 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await readForm(request);
-  const returnTo = safeRedirectPath(form.get("returnTo"), NOTIFICATIONS_PAGE);
-  const parsed = notificationActionSchema.safeParse(Object.fromEntries(form));
-  const error = parsed.success
-    ? await runNotificationAction(getAuth(context).supabase, user.id, parsed.data)
-    : form.get("intent") === "delete"
+  const submission = await parseForm(request, notificationActionSchema);
+  const posted = submission.payload;
+  const returnTo = safeRedirectPath(posted.returnTo, NOTIFICATIONS_PAGE);
+  const parsed = submission.status === "success";
+  const error = parsed
+    ? await runNotificationAction(getAuth(context).supabase, user.id, submission.value)
+    : posted.intent === "delete"
       ? NOTIFICATION_ERRORS.delete
       : NOTIFICATION_ERRORS.markRead;
   if (!error) throw redirect(returnTo);
-  if (form.get(IN_PLACE_FIELD) === "1") return data({ error }, { status: parsed.success ? 500 : 400 });
+  if (posted[IN_PLACE_FIELD] === "1") return data({ error }, { status: parsed ? 500 : 400 });
   // The flash goes to the page the form was on, not to the notification's link.
-  const back = safeRedirectPath(form.get("from"), returnTo);
+  const back = safeRedirectPath(posted.from, returnTo);
   throw redirect(back, { headers: { "Set-Cookie": flashCookie({ kind: "error", message: error }) } });
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
@@ -8,7 +7,7 @@ import { CASE_FORM_ERRORS, deleteDraft, updateCase } from "~/features/cases/muta
 import { caseEditAccess, caseFormDefaults, loadCaseForEditing } from "~/features/cases/queries.server";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -44,9 +43,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": flashCookie({ kind: "error", message: CASE_FORM_ERRORS.notEditable }) },
     });
   }
-  const formData = await readForm(request);
+  const submission = await parseForm(request, caseFormSchema);
 
-  if (formData.get("intent") === "delete") {
+  // "Delete draft" is its own small form (only its intent): the case form's schema does not apply.
+  if (submission.payload.intent === "delete") {
     const error = await deleteDraft(supabase, row.id);
     throw error
       ? redirect(casePaths.edit(row.id), {
@@ -57,7 +57,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
   }
 
-  const submission = parseWithZod(formData, { schema: caseFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(row.status).includes(intent)) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
@@ -10,7 +9,7 @@ import { loadCaseDetail } from "~/features/cases/queries.server";
 import { CaseProposalsSection } from "~/features/proposals/components/case-proposals";
 import { readCaseProposals, toCaseProposals } from "~/features/proposals/queries.server";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/view";
@@ -39,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const submission = parseWithZod(await readForm(request), { schema: caseStatusActionSchema });
+  const submission = await parseForm(request, caseStatusActionSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const flash = await changeCaseStatus(getAuth(context).supabase, params.id, submission.value.status);
   throw redirect(casePaths.view(params.id), { headers: { "Set-Cookie": flashCookie(flash) } });

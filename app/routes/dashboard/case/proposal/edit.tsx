@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
+import { PageTitle } from "~/components/page-title";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
 import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
@@ -15,7 +14,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
@@ -47,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: proposalFormSchema });
+  const submission = await parseForm(request, proposalFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { supabase, proposal, canEdit } = await editable(context, params.id);
   if (!canEdit) return data(submission.reply({ formErrors: [PROPOSAL_ERRORS.notAllowed] }), { status: 403 });

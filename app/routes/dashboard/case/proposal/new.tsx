@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
+import { PageTitle } from "~/components/page-title";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
 import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
@@ -16,8 +15,9 @@ import { intakeRefusal } from "~/features/proposals/proposal-rules";
 import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
+import { can } from "~/lib/access";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/new";
@@ -31,10 +31,9 @@ async function intake(context: Route.LoaderArgs["context"], caseId: string | und
   const supabase = getAuth(context).supabase;
   const caseRow = await getProposalCase(supabase, caseId);
   if (!caseRow) throw data(null, { status: 404 });
-  const liveProposalId =
-    user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
-      ? await findLiveProposalId(supabase, caseId, user.id)
-      : null;
+  const liveProposalId = can(user.accessLevel, "proposes")
+    ? await findLiveProposalId(supabase, caseId, user.id)
+    : null;
   return { user, supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
 }
 
@@ -54,11 +53,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: proposalFormSchema });
+  const submission = await parseForm(request, proposalFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { user, supabase, refusal } = await intake(context, params.id);
-  const idempotencyKey = idempotencyKeyOf(formData);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   const sent = (id: string) => {
     const message =
       submission.value.intent === "submit" ? "proposals:flash.submitted" : "proposals:flash.draftSaved";

@@ -12,7 +12,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toProposalDetail } from "~/features/proposals/queries.server";
 import { proposalActionSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -56,19 +56,19 @@ const SUCCESS = {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
-  const form = await readForm(request);
-  const parsed = proposalActionSchema.safeParse({ intent: form.get("intent") });
-  const deleting = parsed.success && parsed.data.intent === "delete";
+  const submission = await parseForm(request, proposalActionSchema);
+  const intent = submission.status === "success" ? submission.value.intent : null;
+  const deleting = intent === "delete";
   const fallback = isUuid(params.id) && !deleting ? proposalPaths.view(params.id) : proposalPaths.list;
-  const returnTo = safeRedirectPath(form.get("returnTo"), fallback);
-  const error = !parsed.success
+  const returnTo = safeRedirectPath(submission.payload.returnTo, fallback);
+  const error = !intent
     ? PROPOSAL_ERRORS.invalid
     : !isUuid(params.id)
       ? PROPOSAL_ERRORS.notFound
-      : await runProposalAction(getAuth(context).supabase, params.id, parsed.data.intent);
+      : await runProposalAction(getAuth(context).supabase, params.id, intent);
   const flash = error
     ? { kind: "error" as const, message: error }
-    : { kind: "success" as const, message: parsed.success ? SUCCESS[parsed.data.intent] : "" };
+    : { kind: "success" as const, message: intent ? SUCCESS[intent] : "" };
   // A failed delete leaves the proposal where it was: back to it rather than to the list.
   const destination = error && deleting && isUuid(params.id) ? proposalPaths.view(params.id) : returnTo;
   throw redirect(destination, { headers: { "Set-Cookie": flashCookie(flash) } });
