@@ -28,17 +28,8 @@ async function caseRow(id: string): Promise<CaseState | undefined> {
   return row;
 }
 
-async function demoUserId(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
-  const [user] = await backendRows<{ uuid: string }>(
-    "users",
-    `select=uuid&email=eq.${encodeURIComponent(DEMO_ACCOUNTS[account].email)}`,
-  );
-  if (!user) throw new Error(`no ${account} account`);
-  return user.uuid;
-}
-
 async function demoClientCase(status: string): Promise<CaseState> {
-  const clientId = await demoUserId("client");
+  const clientId = DEMO_ACCOUNTS.client.id;
   const [row] = await backendRows<CaseState>(
     "cases",
     `select=id,title,status,description,client_id&client_id=eq.${clientId}&status=eq.${status}&order=reference&limit=1`,

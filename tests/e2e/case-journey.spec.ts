@@ -3,8 +3,7 @@ import {
   backendRows,
   createTestUser,
   DEMO_ACCOUNTS,
-  proposeAs,
-  setAccessLevel,
+  insertProposal,
   signInAs,
   t,
   waitForHydration,
@@ -27,15 +26,6 @@ const proposals = (key: string) => t("en", "proposals", key);
 async function personPage(browser: Browser, javaScriptEnabled: boolean): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ javaScriptEnabled });
   return [context, await context.newPage()];
-}
-
-async function userId(email: string): Promise<string> {
-  const [row] = await backendRows<{ uuid: string }>(
-    "users",
-    `select=uuid&email=eq.${encodeURIComponent(email)}`,
-  );
-  if (!row) throw new Error(`no user ${email}`);
-  return row.uuid;
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -95,9 +85,8 @@ for (const javaScriptEnabled of [true, false]) {
       }
 
       // Another lawyer proposes more.
-      const rival = await createTestUser("rival-lawyer");
-      await setAccessLevel(rival.id, "lawyer");
-      const rivalProposalId = await proposeAs(rival.id, caseId, 3900);
+      const rival = await createTestUser("rival-lawyer", "lawyer");
+      const { id: rivalProposalId } = await insertProposal(rival.id, caseId, { amount: 3900 });
 
       // The client compares both side by side and accepts the demo lawyer's.
       await client.goto(`/dashboard/case/${caseId}`);
@@ -122,7 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
         "cases",
         `id=eq.${caseId}&select=id,status,lead_lawyer_id,reference`,
       );
-      const lawyerId = await userId(DEMO_ACCOUNTS.lawyer.email);
+      const lawyerId = DEMO_ACCOUNTS.lawyer.id;
       expect(stored).toMatchObject({ status: "engaged", lead_lawyer_id: lawyerId });
       const stored_proposals = await backendRows<ProposalRecord>(
         "proposals",

@@ -18,22 +18,13 @@ type BackendCase = {
   practice_area: string;
 };
 
-async function clientId(): Promise<string> {
-  const [user] = await backendRows<{ uuid: string }>(
-    "users",
-    `email=eq.${DEMO_ACCOUNTS.client.email}&select=uuid`,
-  );
-  if (!user) throw new Error("the demo client is missing");
-  return user.uuid;
-}
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the client's index counts their cases by status and each count opens the filtered list", async ({
     page,
   }) => {
-    const id = await clientId();
+    const id = DEMO_ACCOUNTS.client.id;
     const own = await backendRows<BackendCase>("cases", `client_id=eq.${id}&select=id,status`);
     await signInAs(page, "client", "/dashboard/case");
     await expect(page.getByRole("heading", { level: 1, name: label("overview.title") })).toBeVisible();
@@ -51,7 +42,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the list's filter form narrows the cards and clears again", async ({ page }) => {
-    const id = await clientId();
+    const id = DEMO_ACCOUNTS.client.id;
     const own = await backendRows<BackendCase>("cases", `client_id=eq.${id}&select=id,status,practice_area`);
     await signInAs(page, "client", "/dashboard/case/list");
     await expect(page.getByTestId("case-card")).toHaveCount(own.length);

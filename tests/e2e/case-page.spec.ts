@@ -1,10 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
-  BACKEND_URL,
+  addMembers,
   backendRows,
   createTestUser,
   DEMO_ACCOUNTS,
-  proposeAs,
+  insertCase,
+  insertProposal,
   signInAs,
   signInWith,
   t,
@@ -19,57 +20,25 @@ import {
 const detail = (key: string) => t("en", "case-detail", key);
 const statusLabel = (status: string) => t("en", "cases", `status.${status}`);
 
-/** The Supabase CLI's default service_role key (as in support.ts): test data written as the system. */
-const SERVICE_ROLE_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
-
-async function insertAsSystem<Row>(table: string, rows: object[]): Promise<Row[]> {
-  const response = await fetch(`${BACKEND_URL}/rest/v1/${table}`, {
-    method: "POST",
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-      Prefer: "return=representation",
-    },
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Row[];
-}
-
-async function userId(email: string): Promise<string> {
-  const [row] = await backendRows<{ uuid: string }>(
-    "users",
-    `select=uuid&email=eq.${encodeURIComponent(email)}`,
-  );
-  if (!row) throw new Error(`no user ${email}`);
-  return row.uuid;
-}
-
 /** A case of a fresh client; engaged ones get the demo lawyer as lead, as an acceptance would. */
 async function caseOfNewClient(status: "open" | "engaged") {
   const client = await createTestUser("case-page-client");
-  const lawyerId = await userId(DEMO_ACCOUNTS.lawyer.email);
-  const [created] = await insertAsSystem<{ id: string }>("cases", [
-    {
-      title: `Wrongful dismissal ${Date.now()}`,
-      description: "Dismissed the week after reporting a safety issue.\nThe letter gives no reason.",
-      practice_area: "employment",
-      jurisdiction: "Oregon",
-      status,
-      client_id: client.id,
-      lead_lawyer_id: status === "engaged" ? lawyerId : null,
-    },
-  ]);
-  const caseId = created?.id ?? "";
+  const lawyerId = DEMO_ACCOUNTS.lawyer.id;
+  const created = await insertCase(client.id, {
+    title: `Wrongful dismissal ${Date.now()}`,
+    description: "Dismissed the week after reporting a safety issue.\nThe letter gives no reason.",
+    practice_area: "employment",
+    jurisdiction: "Oregon",
+    status,
+    lead_lawyer_id: status === "engaged" ? lawyerId : null,
+  });
   if (status === "engaged") {
-    await insertAsSystem("case_members", [
-      { case_id: caseId, user_id: client.id, role: "client" },
-      { case_id: caseId, user_id: lawyerId, role: "lead" },
+    await addMembers([
+      { case_id: created.id, user_id: client.id, role: "client" },
+      { case_id: created.id, user_id: lawyerId, role: "lead" },
     ]);
   }
-  return { caseId, client };
+  return { caseId: created.id, client };
 }
 
 async function storedStatus(caseId: string): Promise<string | undefined> {
@@ -117,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       const { caseId, client } = await caseOfNewClient("open");
-      const proposalId = await proposeAs(await userId(DEMO_ACCOUNTS.lawyer.email), caseId, 1800);
+      const { id: proposalId } = await insertProposal(DEMO_ACCOUNTS.lawyer.id, caseId, { amount: 1800 });
       await signInWith(page, client.email, `/dashboard/case/${caseId}`);
       await expect(
         page.getByTestId("case-proposals").locator(`th[data-proposal-id="${proposalId}"]`),

@@ -337,11 +337,8 @@ test.describe("GET /api/case_management", () => {
 
   test("a client gets their own cases only, paginated, and the endpoint is read-only", async ({ page }) => {
     await signInAs(page, "client");
-    const [client] = await backendRows<{ uuid: string }>(
-      "users",
-      `select=uuid&email=eq.${encodeURIComponent(DEMO_ACCOUNTS.client.email)}`,
-    );
-    const own = await backendRows<BackendCase>("cases", `select=id&client_id=eq.${client?.uuid}`);
+    const client = DEMO_ACCOUNTS.client;
+    const own = await backendRows<BackendCase>("cases", `select=id&client_id=eq.${client.id}`);
     expect(own.length).toBeGreaterThan(0);
 
     const response = await page.request.get("/api/case_management?size=10&sort=reference&dir=asc");
@@ -354,7 +351,7 @@ test.describe("GET /api/case_management", () => {
     };
     expect(body).toMatchObject({ page: 1, size: 10, total: own.length });
     expect(body.cases).toHaveLength(Math.min(10, own.length));
-    expect(body.cases.every((row) => row.client_id === client?.uuid)).toBe(true);
+    expect(body.cases.every((row) => row.client_id === client.id)).toBe(true);
     const refs = body.cases.map((row) => row.reference);
     expect(refs).toEqual([...refs].sort());
 
@@ -369,7 +366,7 @@ test.describe("GET /api/case_management", () => {
 
     const draftsResponse = await page.request.get("/api/case_management?status=draft&size=100");
     const drafts = (await draftsResponse.json()) as { cases: BackendCase[] };
-    expect(drafts.cases.every((row) => row.status === "draft" && row.client_id === client?.uuid)).toBe(true);
+    expect(drafts.cases.every((row) => row.status === "draft" && row.client_id === client.id)).toBe(true);
 
     const post = await page.request.post("/api/case_management", { form: { status: "open" } });
     expect(post.status()).toBe(405);

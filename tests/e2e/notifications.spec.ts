@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
-  BACKEND_URL,
   backendRows,
   createNotification,
   createTestUser,
   DEMO_ACCOUNTS,
+  insertCase,
   insertNotifications,
-  proposeAs,
+  insertProposal,
   signInWith,
   t,
 } from "./support";
@@ -17,25 +17,6 @@ const PREFERENCES = "/dashboard/notification/NotificationPreferences";
 const count = (page: Page, tab: string) => page.getByTestId(`count-${tab}`);
 const list = (page: Page) => page.getByTestId("notifications-list");
 const row = (page: Page, text: string) => list(page).getByRole("listitem").filter({ hasText: text });
-
-/** The Supabase CLI's default service_role key (as in support.ts): test data written as the system. */
-const SERVICE_ROLE_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
-
-async function insertAsSystem<Row>(table: string, row: object): Promise<Row[]> {
-  const response = await fetch(`${BACKEND_URL}/rest/v1/${table}`, {
-    method: "POST",
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-      Prefer: "return=representation",
-    },
-    body: JSON.stringify(row),
-  });
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Row[];
-}
 
 /** A person of their own with a known set of notifications (plus the welcome of their first sign-in). */
 async function personWithNotifications(label: string) {
@@ -239,23 +220,13 @@ test("a hand-made form post on someone else's notification fails with the catalo
 /** A fresh client with an open case of their own, and the demo lawyer's id. */
 async function clientWithOpenCase(label: string) {
   const client = await createTestUser(label);
-  const [lawyer] = await backendRows<{ uuid: string }>(
-    "users",
-    `select=uuid&email=eq.${encodeURIComponent(DEMO_ACCOUNTS.lawyer.email)}`,
-  );
-  const [created] = await insertAsSystem<{ id: string; reference: string }>("cases", {
+  const created = await insertCase(client.id, {
     title: `Deposit kept ${Date.now()}`,
     description: "The landlord kept the whole deposit.",
     practice_area: "employment",
     jurisdiction: "Oregon",
-    status: "open",
-    client_id: client.id,
-    budget_min: 500,
-    budget_max: 1500,
-    currency: "USD",
   });
-  if (!created || !lawyer) throw new Error("no case or no lawyer");
-  return { client, caseId: created.id, reference: created.reference, lawyerId: lawyer.uuid };
+  return { client, caseId: created.id, reference: created.reference, lawyerId: DEMO_ACCOUNTS.lawyer.id };
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -265,7 +236,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const { client, caseId, reference, lawyerId } = await clientWithOpenCase("view-link");
-    await proposeAs(lawyerId, caseId, 1100);
+    await insertProposal(lawyerId, caseId, { amount: 1100 });
     await signInWith(page, client.email, PAGE);
     const item = row(page, reference);
     await expect(item).toContainText("New proposal from");
@@ -295,7 +266,7 @@ test("clicking a notification in the bell's drawer marks it read and opens what 
   page,
 }) => {
   const { client, caseId, reference, lawyerId } = await clientWithOpenCase("bell-link");
-  await proposeAs(lawyerId, caseId, 1300);
+  await insertProposal(lawyerId, caseId, { amount: 1300 });
   await signInWith(page, client.email);
   await page.getByTestId("notifications-bell").click();
   const drawer = page.getByRole("dialog", { name: t("en", "notifications", "title") });
@@ -320,7 +291,7 @@ test("a live proposal refreshes the open case page and the overview's counts, wi
   );
   // Let the socket join before the proposal.
   await page.waitForTimeout(2000);
-  const proposalId = await proposeAs(lawyerId, caseId, 2100);
+  const { id: proposalId } = await insertProposal(lawyerId, caseId, { amount: 2100 });
   await expect(
     page.getByTestId("case-proposals").locator(`[data-proposal-id="${proposalId}"]`).first(),
   ).toBeVisible();

@@ -1,21 +1,26 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { FeeType, ProposalStatus } from "../../app/lib/database-values";
 import {
   asHtml,
   casesOfNewClient,
-  createLawyer,
-  demoUserId,
   expectToast,
-  type FeeType,
-  insertProposals,
   openCaseOfNewClient,
-  type ProposalStatus,
-  proposalsOnCase,
   proposalText,
+} from "./proposals-support";
+import {
+  collectErrors,
+  createTestUser,
+  DEMO_ACCOUNTS,
+  insertProposal,
+  insertProposals,
+  proposalsOnCase,
   setCaseContact,
+  signInAs,
+  signInWith,
   storedCase,
   storedProposal,
-} from "./proposals-support";
-import { collectErrors, proposeAs, signInAs, signInWith, t } from "./support";
+  t,
+} from "./support";
 
 /**
  * The proposal pages (/dashboard/case/proposal/…): a lawyer's hand-crafted posts that the pages and
@@ -59,7 +64,7 @@ function proposalIdOf(page: Page): string {
 test.describe("a lawyer's hand-crafted posts are refused and change nothing", () => {
   test("the demo lawyer cannot accept their own proposal", async ({ page }) => {
     const { caseId } = await openCaseOfNewClient("Deposit kept");
-    const proposalId = await proposeAs(await demoUserId("lawyer"), caseId, 1200);
+    const { id: proposalId } = await insertProposal(DEMO_ACCOUNTS.lawyer.id, caseId, { amount: 1200 });
     const before = await storedProposal(proposalId);
     await signInAs(page, "lawyer", proposalUrl(proposalId));
     // The page offers no Accept to its lawyer …
@@ -78,8 +83,8 @@ test.describe("a lawyer's hand-crafted posts are refused and change nothing", ()
 
   test("the demo lawyer cannot edit or withdraw another lawyer's proposal", async ({ page }) => {
     const { caseId } = await openCaseOfNewClient("Noisy neighbour");
-    const other = await createLawyer("proposal-other");
-    const proposalId = await proposeAs(other.id, caseId, 3000);
+    const other = await createTestUser("proposal-other", "lawyer");
+    const { id: proposalId } = await insertProposal(other.id, caseId, { amount: 3000 });
     const before = await storedProposal(proposalId);
     await signInAs(page, "lawyer");
 
@@ -116,9 +121,10 @@ test.describe("a lawyer's hand-crafted posts are refused and change nothing", ()
 
   test("the demo lawyer cannot edit their own proposal once it is decided", async ({ page }) => {
     const { caseId } = await openCaseOfNewClient("Unpaid invoice");
-    const [proposalId = ""] = await insertProposals([
-      { caseId, lawyerId: await demoUserId("lawyer"), feeType: "hourly", status: "declined" },
-    ]);
+    const { id: proposalId } = await insertProposal(DEMO_ACCOUNTS.lawyer.id, caseId, {
+      fee_type: "hourly",
+      status: "declined",
+    });
     const before = await storedProposal(proposalId);
     await signInAs(page, "lawyer", `${proposalUrl(proposalId)}/edit`);
     await expect(page.getByTestId("proposal-refusal")).toHaveAttribute("data-reason", "notEditable");
@@ -132,15 +138,15 @@ test.describe("a lawyer's hand-crafted posts are refused and change nothing", ()
   });
 
   test("the demo lawyer cannot propose on a closed case", async ({ page }) => {
-    const lawyerId = await demoUserId("lawyer");
-    const lead = await createLawyer("proposal-lead");
+    const lawyerId = DEMO_ACCOUNTS.lawyer.id;
+    const lead = await createTestUser("proposal-lead", "lawyer");
     const { cases } = await casesOfNewClient([`Settled boundary dispute ${Date.now()}`], {
       status: "closed",
       leadLawyerId: lead.id,
     });
     const caseId = cases[0]?.id ?? "";
     // The demo lawyer proposed while it was open (declined since), so they still see the case.
-    await insertProposals([{ caseId, lawyerId, feeType: "fixed", status: "declined" }]);
+    await insertProposal(lawyerId, caseId, { status: "declined" });
     const before = await proposalsOnCase(caseId);
 
     await signInAs(page, "lawyer", `/dashboard/case/proposal/${caseId}/new`);
@@ -163,7 +169,7 @@ test.describe("a lawyer's hand-crafted posts are refused and change nothing", ()
 
   test("the demo lawyer cannot send a second live proposal on a case", async ({ page }) => {
     const { caseId } = await openCaseOfNewClient("Lease renewal");
-    const proposalId = await proposeAs(await demoUserId("lawyer"), caseId, 900);
+    const { id: proposalId } = await insertProposal(DEMO_ACCOUNTS.lawyer.id, caseId, { amount: 900 });
     const before = await proposalsOnCase(caseId);
 
     await signInAs(page, "lawyer", `/dashboard/case/proposal/${caseId}/new`);
@@ -231,7 +237,7 @@ test.describe("JavaScript off", () => {
     // Two people, eleven page loads: longer than the default budget.
     test.slow();
     const { caseId, client } = await openCaseOfNewClient("Security deposit");
-    const lawyer = await createLawyer("proposal-nojs");
+    const lawyer = await createTestUser("proposal-nojs", "lawyer");
     await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
 
     // Without JavaScript every fee field is there, each saying which fee type it belongs to.
@@ -329,7 +335,7 @@ test.describe("JavaScript off", () => {
 
   test("the proposal list filters by status and fee type in the URL and pages", async ({ page }) => {
     test.slow();
-    const lawyer = await createLawyer("proposal-list");
+    const lawyer = await createTestUser("proposal-list", "lawyer");
     const plan: { feeType: FeeType; status: ProposalStatus }[] = [
       ...Array.from({ length: 6 }, () => ({ feeType: "fixed" as const, status: "submitted" as const })),
       { feeType: "hourly", status: "submitted" },
@@ -343,9 +349,15 @@ test.describe("JavaScript off", () => {
     const { cases } = await casesOfNewClient(
       plan.map((_, index) => `Listed case ${index + 1} ${Date.now()}`),
     );
-    const ids = await insertProposals(
-      plan.map((row, index) => ({ ...row, caseId: cases[index]?.id ?? "", lawyerId: lawyer.id })),
+    const inserted = await insertProposals(
+      plan.map((row, index) => ({
+        case_id: cases[index]?.id ?? "",
+        lawyer_id: lawyer.id,
+        fee_type: row.feeType,
+        status: row.status,
+      })),
     );
+    const ids = inserted.map((row) => row.id);
     const idsWhere = (keep: (row: (typeof plan)[number]) => boolean) =>
       ids.filter((_, index) => keep(plan[index] as (typeof plan)[number])).sort();
     const shownIds = async () =>
@@ -417,7 +429,7 @@ test.describe("JavaScript on", () => {
     page,
   }) => {
     const { caseId } = await openCaseOfNewClient("Rent arrears");
-    const lawyer = await createLawyer("proposal-js");
+    const lawyer = await createTestUser("proposal-js", "lawyer");
     const errors = collectErrors(page);
     await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
 
@@ -471,7 +483,7 @@ test.describe("a proposal form sent twice creates one proposal", () => {
     page,
   }) => {
     const { caseId } = await openCaseOfNewClient("Double submit");
-    const lawyer = await createLawyer("proposal-double-js");
+    const lawyer = await createTestUser("proposal-double-js", "lawyer");
     await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
     await page.getByTestId("fee-amount").fill("800");
     await page.getByLabel(proposalText("form.scope")).fill("Write to the landlord and negotiate.");
@@ -500,7 +512,7 @@ test.describe("a proposal form sent twice creates one proposal", () => {
 
     test("the same form posted twice answers both with the one proposal it created", async ({ page }) => {
       const { caseId } = await openCaseOfNewClient("Posted twice");
-      const lawyer = await createLawyer("proposal-double-nojs");
+      const lawyer = await createTestUser("proposal-double-nojs", "lawyer");
       await signInWith(page, lawyer.email, `/dashboard/case/proposal/${caseId}/new`);
       const key = await page.locator('input[type="hidden"][name="idempotency_key"]').inputValue();
       expect(key).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,11 +1,13 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { createLawyer, insertProposals, openCaseOfNewClient, storedProposal } from "./proposals-support";
+import { openCaseOfNewClient } from "./proposals-support";
 import {
   BACKEND_URL,
   createTestUser,
   DEMO_PASSWORD,
+  insertProposal,
   signInAs,
   signInWith,
+  storedProposal,
   waitForHydration,
 } from "./support";
 
@@ -157,10 +159,8 @@ const GUEST_ACTIONS = [
 async function dashboardActions() {
   const { client, caseId } = await openCaseOfNewClient("Malformed");
   const { caseId: otherCaseId } = await openCaseOfNewClient("Malformed proposal");
-  const lawyer = await createLawyer("malformed-lawyer");
-  const [proposalId] = await insertProposals([
-    { caseId: otherCaseId, lawyerId: lawyer.id, feeType: "fixed", status: "draft" },
-  ]);
+  const lawyer = await createTestUser("malformed-lawyer", "lawyer");
+  const { id: proposalId } = await insertProposal(lawyer.id, otherCaseId, { status: "draft" });
   return {
     client: {
       email: client.email,
@@ -260,10 +260,8 @@ test.describe("a GET does not write", () => {
     page,
   }) => {
     const { client, caseId } = await openCaseOfNewClient("Viewed");
-    const lawyer = await createLawyer("viewed-lawyer");
-    const [proposalId] = await insertProposals([
-      { caseId, lawyerId: lawyer.id, feeType: "fixed", status: "submitted" },
-    ]);
+    const lawyer = await createTestUser("viewed-lawyer", "lawyer");
+    const { id: proposalId } = await insertProposal(lawyer.id, caseId);
     await signInWith(page, client.email);
     const path = `/dashboard/case/proposal/${proposalId}`;
     const forged = await page.request.get(path, {
@@ -272,10 +270,10 @@ test.describe("a GET does not write", () => {
     expect(forged.status()).toBe(200);
     const sibling = await page.request.get(path, { headers: { "Sec-Fetch-Site": "same-site" } });
     expect(sibling.status()).toBe(200);
-    expect((await storedProposal(proposalId as string))?.status).toBe("submitted");
+    expect((await storedProposal(proposalId))?.status).toBe("submitted");
     // The client's own navigation (the address bar: Sec-Fetch-Site none) records it.
     await page.goto(path);
-    await expect.poll(async () => (await storedProposal(proposalId as string))?.status).toBe("viewed");
+    await expect.poll(async () => (await storedProposal(proposalId))?.status).toBe("viewed");
   });
 });
 

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../../app/lib/database";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts";
+import { type AccessLevel, factories } from "../fixtures/factories";
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts";
 
 /** Flags for Debian's Chromium on these machines (architecture §4): headless, offline, no sandbox. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -114,43 +120,38 @@ export async function backendRows<Row>(table: string, query: string): Promise<Ro
   return (await response.json()) as Row[];
 }
 
-/** The demo accounts of the seed (domain.md) and their access levels. */
-export const DEMO_ACCOUNTS = {
-  client: { email: "client@demo.mylawyer.test", accessLevel: "user" },
-  lawyer: { email: "lawyer@demo.mylawyer.test", accessLevel: "lawyer" },
-  firmadmin: { email: "firmadmin@demo.mylawyer.test", accessLevel: "lawyer_admin" },
-  admin: { email: "admin@demo.mylawyer.test", accessLevel: "admin" },
-  superuser: { email: "superuser@demo.mylawyer.test", accessLevel: "super_user" },
-} as const;
-export const DEMO_PASSWORD = "Demo-Password-1";
-
 /** Signs a demo account in (see signInWith) and opens returnTo. */
 export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS, returnTo = "/dashboard") {
   await signInWith(page, DEMO_ACCOUNTS[account].email, returnTo);
 }
 
-async function asService(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("apikey", SERVICE_ROLE_KEY);
-  headers.set("Authorization", `Bearer ${SERVICE_ROLE_KEY}`);
-  headers.set("Content-Type", "application/json");
-  const response = await fetch(`${BACKEND_URL}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
+/**
+ * The shared factories (tests/fixtures/factories.ts), writing as the system on the backend under
+ * test: every row a test needs is made with them, typed with the app's Database.
+ */
+export const system = factories(
+  createClient<Database>(BACKEND_URL, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  }),
+);
+export const {
+  addMembers,
+  createNotification,
+  insertCase,
+  insertCases,
+  insertNotifications,
+  insertProposal,
+  insertProposals,
+  proposalsOnCase,
+  setCaseContact,
+  storedCase,
+  storedProposal,
+  updateProfile,
+} = system;
 
-let userCounter = 0;
-
-/** A confirmed account of its own for a test (password DEMO_PASSWORD), made through Auth's admin API. */
-export async function createTestUser(label: string): Promise<{ id: string; email: string }> {
-  userCounter += 1;
-  const email = `e2e.${label}.${Date.now()}.${process.pid}.${userCounter}@example.com`;
-  const response = await asService("/auth/v1/admin/users", {
-    method: "POST",
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, email_confirm: true }),
-  });
-  const user = (await response.json()) as { id: string };
-  return { id: user.id, email };
+/** A confirmed account of its own for a test (password DEMO_PASSWORD), with an access level. */
+export function createTestUser(label: string, accessLevel: AccessLevel = "user") {
+  return system.createAccount({ label: `e2e.${label}`, accessLevel });
 }
 
 /**
@@ -169,65 +170,4 @@ export async function signInWith(page: Page, email: string, returnTo = "/dashboa
   await page.getByTestId("dashboard-shell").waitFor({ state: "attached" });
   // A click before hydration is lost when React takes over the page: tests act on a live page.
   await waitForHydration(page);
-}
-
-export type NewNotification = { title: string; type?: string; category?: string | null; is_unread?: boolean };
-
-/** Inserts notifications for a user straight into the table, as the system would. */
-export async function insertNotifications(userId: string, rows: NewNotification[]): Promise<string[]> {
-  const response = await asService("/rest/v1/notifications", {
-    method: "POST",
-    headers: { Prefer: "return=representation" },
-    // Every row names every column: a bulk insert sets a column some rows omit to null.
-    body: JSON.stringify(
-      rows.map((row) => ({ type: "case_update", category: null, is_unread: true, ...row, user_id: userId })),
-    ),
-  });
-  return ((await response.json()) as { id: string }[]).map((row) => row.id);
-}
-
-/** Asks the database to notify a user through public.create_notification (honours preferences). */
-export async function createNotification(
-  userId: string,
-  type: string,
-  title: string,
-): Promise<string | null> {
-  const response = await asService("/rest/v1/rpc/create_notification", {
-    method: "POST",
-    body: JSON.stringify({ p_user_id: userId, p_type: type, p_title: title }),
-  });
-  return (await response.json()) as string | null;
-}
-
-/** Gives a test account another access level (and firm), as an admin would. */
-export async function setAccessLevel(userId: string, accessLevel: string, lawFirm: string | null = null) {
-  await asService(`/rest/v1/users?uuid=eq.${userId}`, {
-    method: "PATCH",
-    body: JSON.stringify({ access_level: accessLevel, law_firm: lawFirm }),
-  });
-}
-
-/** A submitted fixed-fee proposal by a lawyer on a case, written by the system for the lawyer. */
-export async function proposeAs(lawyerId: string, caseId: string, amount: number): Promise<string> {
-  const response = await asService("/rest/v1/proposals", {
-    method: "POST",
-    headers: { Prefer: "return=representation" },
-    body: JSON.stringify({
-      case_id: caseId,
-      lawyer_id: lawyerId,
-      fee_type: "fixed",
-      amount,
-      currency: "USD",
-      estimated_duration_days: 45,
-      scope: "Review the documents and represent you until the matter is settled.",
-      terms: "Paid in two instalments.",
-      status: "submitted",
-    }),
-  });
-  return ((await response.json()) as { id: string }[])[0]?.id ?? "";
-}
-
-/** Changes columns of a person's profile row as the system would (bypasses RLS and column rules). */
-export async function updateProfile(userId: string, fields: Record<string, unknown>) {
-  await asService(`/rest/v1/users?uuid=eq.${userId}`, { method: "PATCH", body: JSON.stringify(fields) });
 }

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     storageDir: join(root, "storage"),
     logRequests: false,
     // The suite signs the demo accounts in many times from 127.0.0.1: lift Auth's rate limits
-    // (tests/integration/rate-limit.test.ts checks them on a server of its own).
+    // (tests/integration/backend/rate-limit.test.ts checks them on a server of its own).
     rateLimitSignInSignUps: 0,
     rateLimitTokenVerifications: 0,
     rateLimitTokenRefresh: 0,

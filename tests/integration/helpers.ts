@@ -10,9 +10,17 @@ import {
   SERVICE_ROLE_JWT_DEFAULT,
 } from "../../supabase/local/config.ts";
 import { signJwt } from "../../supabase/local/jwt.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts.ts";
+import { factories } from "../fixtures/factories.ts";
+
+export { FIRM_HARTWELL, FIRM_NGUYEN } from "../fixtures/accounts.ts";
+export type { CaseRow, FeeType, ProposalRow } from "../fixtures/factories.ts";
+export { caseFields, createCase, proposalFields, propose, uniqueEmail } from "../fixtures/factories.ts";
 
 export const url = inject("supabaseUrl");
-export const PASSWORD = "Demo-Password-1";
+/** The seeded demo accounts (tests/fixtures/accounts.ts) and their password. */
+export const demo = DEMO_ACCOUNTS;
+export const PASSWORD = DEMO_PASSWORD;
 export const keys = {
   anon: ANON_JWT_DEFAULT,
   serviceRole: SERVICE_ROLE_JWT_DEFAULT,
@@ -20,30 +28,24 @@ export const keys = {
   secret: SECRET_KEY_DEFAULT,
 };
 
-export const demo = {
-  client: { email: "client@demo.mylawyer.test", id: "00000000-0000-4000-8000-000000000001" },
-  lawyer: { email: "lawyer@demo.mylawyer.test", id: "00000000-0000-4000-8000-000000000002" },
-  firmadmin: { email: "firmadmin@demo.mylawyer.test", id: "00000000-0000-4000-8000-000000000003" },
-  admin: { email: "admin@demo.mylawyer.test", id: "00000000-0000-4000-8000-000000000004" },
-  superuser: { email: "superuser@demo.mylawyer.test", id: "00000000-0000-4000-8000-000000000005" },
-} as const;
-
-export const FIRM_HARTWELL = "10000000-0000-4000-8000-000000000001";
-export const FIRM_NGUYEN = "10000000-0000-4000-8000-000000000002";
-
-let counter = 0;
-/** A fresh address for one test. */
-export function uniqueEmail(label = "user"): string {
-  counter += 1;
-  return `${label}.${Date.now()}.${process.pid}.${counter}@example.com`;
-}
-
 /** A client without a stored session (anon, or the given key). */
 export function client(key: string = keys.publishable): Supabase {
   return createClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 export const service = () => client(keys.secret);
+
+/** The shared factories (tests/fixtures/factories.ts), writing as the system on this suite's backend. */
+export const system = factories(service());
+export const {
+  addMembers,
+  caseUpdatesOf,
+  createFirm,
+  insertCase,
+  insertProposal,
+  storedCase,
+  storedProposal,
+} = system;
 
 /** A client signed in with a password. */
 export async function signedIn(email: string, password = PASSWORD): Promise<Supabase> {
@@ -53,28 +55,18 @@ export async function signedIn(email: string, password = PASSWORD): Promise<Supa
   return c;
 }
 
-/** Creates a confirmed user through the admin API and gives it an access level (and firm). */
+/** Creates a confirmed user named "Test <access level>", with an access level (and profile), signed in. */
 export async function createUser(
   accessLevel: AccessLevel = "user",
-  extra: TablesUpdate<"users"> = {},
+  profile: TablesUpdate<"users"> = {},
 ): Promise<{ id: string; email: string; client: Supabase }> {
-  const email = uniqueEmail(accessLevel);
-  const admin = service();
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { first_name: "Test", last_name: accessLevel },
+  const account = await system.createAccount({
+    label: accessLevel,
+    accessLevel,
+    profile,
+    name: { first_name: "Test", last_name: accessLevel },
   });
-  if (error || !data.user) throw error ?? new Error("no user");
-  if (accessLevel !== "user" || Object.keys(extra).length > 0) {
-    const update = await admin
-      .from("users")
-      .update({ access_level: accessLevel, ...extra })
-      .eq("uuid", data.user.id);
-    if (update.error) throw new Error(update.error.message);
-  }
-  return { id: data.user.id, email, client: await signedIn(email) };
+  return { ...account, client: await signedIn(account.email) };
 }
 
 /** Raw fetch against the server with the publishable key unless headers say otherwise. */

@@ -2,16 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import type { DemoAccount } from "./components/auth-pages";
-
-/** The seeded demo accounts (domain.md), one per access level. */
-const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: "client@demo.mylawyer.test", accessLevel: "user" },
-  { email: "lawyer@demo.mylawyer.test", accessLevel: "lawyer" },
-  { email: "firmadmin@demo.mylawyer.test", accessLevel: "lawyer_admin" },
-  { email: "admin@demo.mylawyer.test", accessLevel: "admin" },
-  { email: "superuser@demo.mylawyer.test", accessLevel: "super_user" },
-];
-const DEMO_PASSWORD = "Demo-Password-1";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
 /**
  * The demo accounts to list on the sign-in page: only against a local backend (development, tests,
@@ -25,6 +16,6 @@ export function demoAccountsFor(context: Readonly<RouterContextProvider>): {
   const host = new URL(env.SUPABASE_URL).hostname;
   const local = host === "127.0.0.1" || host === "localhost";
   return local
-    ? { demoAccounts: DEMO_ACCOUNTS, demoPassword: DEMO_PASSWORD }
+    ? { demoAccounts: Object.values(DEMO_ACCOUNTS), demoPassword: DEMO_PASSWORD }
     : { demoAccounts: [], demoPassword: null };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CASE_PRIORITIES, CURRENCIES, PRACTICE_AREAS } from "./cases";
 import { CASE_FORM_LIMITS, caseFormIntents, caseFormSchema, isCalendarDay, statusAfter } from "./schemas";
 
-/** A complete case as the form posts it (the shape of tests/integration/case-factories.ts). */
+/** A complete case as the form posts it (the shape of caseFields in tests/fixtures/factories.ts). */
 const valid: Record<string, string> = {
   intent: "publish",
   title: "Dispute over a rental deposit",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextPlan, TOP_PLAN, workspaceOf } from "./workspaces";
+import { PLAN_IDS, type PlanId, planTotal } from "~/features/payment/plans";
+import { nextPlan, workspaceOf } from "./workspaces";
 
 describe("workspaceOf", () => {
   it("is the person's firm, with their own plan", () => {
@@ -29,11 +30,14 @@ describe("workspaceOf", () => {
 });
 
 describe("nextPlan", () => {
-  it("offers the next plan up, and nothing on the top plan", () => {
-    expect(nextPlan("basic")).toBe("starter");
-    expect(nextPlan("starter")).toBe("premium");
-    expect(TOP_PLAN).toBe("premium");
-    expect(nextPlan("premium")).toBeNull();
+  it("offers a dearer plan, and nothing on the dearest plan or without a plan", () => {
+    const monthly = (plan: PlanId) => planTotal(plan, "monthly");
+    const dearest = PLAN_IDS.reduce((a, b) => (monthly(b) > monthly(a) ? b : a));
+    for (const plan of PLAN_IDS) {
+      const next = nextPlan(plan);
+      if (plan === dearest) expect(next, plan).toBeNull();
+      else expect(next && monthly(next), plan).toBeGreaterThan(monthly(plan));
+    }
     expect(nextPlan(null)).toBeNull();
   });
 });

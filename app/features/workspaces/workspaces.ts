@@ -8,7 +8,7 @@ import { isPlanId, PLAN_IDS, type PlanId } from "~/features/payment/plans";
 export type Workspace = { kind: "firm" | "personal"; name: string | null; plan: PlanId | null };
 
 /** The highest plan: nothing to upgrade to, so no upgrade offer. */
-export const TOP_PLAN: PlanId = PLAN_IDS[PLAN_IDS.length - 1] as PlanId;
+const TOP_PLAN: PlanId = PLAN_IDS[PLAN_IDS.length - 1] as PlanId;
 
 /** The person's workspace from their profile's firm id and plan and the firm's name (when read). */
 export function workspaceOf(

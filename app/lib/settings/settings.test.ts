@@ -1,57 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   applySettingsForm,
-  DASHBOARD_ONLY_SETTINGS,
   DEFAULT_SETTINGS,
-  FONT_FAMILIES,
-  PRIMARY_COLORS,
   parseSettings,
   SETTING_KEYS,
-  SETTINGS_COOKIE,
   type Settings,
   serializeSettings,
   settingsDiffer,
 } from "./settings";
 
 const defaults = (): Settings => ({ ...DEFAULT_SETTINGS });
-
-describe("defaults (spec §3 Settings)", () => {
-  it("are light, default contrast, ltr, vertical, default colour, integrate, compact, Public Sans", () => {
-    expect(DEFAULT_SETTINGS).toEqual({
-      colorScheme: "light",
-      contrast: "default",
-      direction: "ltr",
-      navLayout: "vertical",
-      primaryColor: "default",
-      navColor: "integrate",
-      compactLayout: true,
-      fontFamily: "Public Sans Variable",
-    });
-    expect(SETTINGS_COOKIE).toBe("app-settings");
-  });
-
-  it("offer the presets and fonts of the spec", () => {
-    expect(PRIMARY_COLORS).toEqual({
-      default: "#00A76F",
-      cyan: "#078DEE",
-      purple: "#7635dc",
-      blue: "#0C68E9",
-      orange: "#fda92d",
-      red: "#FF3030",
-    });
-    expect(FONT_FAMILIES).toEqual([
-      "Public Sans Variable",
-      "Inter Variable",
-      "DM Sans Variable",
-      "Nunito Sans Variable",
-    ]);
-  });
-
-  it("hide the dashboard-only options on public pages", () => {
-    expect([...DASHBOARD_ONLY_SETTINGS].sort()).toEqual(["compactLayout", "navColor", "navLayout"]);
-    expect(SETTING_KEYS).toHaveLength(8);
-  });
-});
 
 describe("parseSettings", () => {
   it.each([null, undefined, "", "not json", "{", "null", "42", '"dark"', "[]", "true"])(

@@ -13,7 +13,7 @@ export const PRIMARY_COLORS = {
 } as const;
 type PrimaryColor = keyof typeof PRIMARY_COLORS;
 
-export const FONT_FAMILIES = [
+const FONT_FAMILIES = [
   "Public Sans Variable",
   "Inter Variable",
   "DM Sans Variable",

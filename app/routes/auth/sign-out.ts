@@ -16,7 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context);
   const outcome = await signOut(auth.supabase);
   if (!outcome.ok) {
-    throw redirectWithToast(safeRedirectPath(submission.payload.returnTo, "/dashboard"), "auth:sign_out_failed");
+    throw redirectWithToast(
+      safeRedirectPath(submission.payload.returnTo, "/dashboard"),
+      "auth:sign_out_failed",
+    );
   }
   auth.clearSession();
   throw redirect(`${SIGN_IN_PATH}?notice=notices.signedOut`);

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Supabase } from "../../app/lib/database.ts";
-import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
-import { type LocalSupabase, startLocalSupabase } from "../../supabase/local/server.ts";
+import type { Database, Supabase } from "../../../app/lib/database.ts";
+import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../../supabase/local/config.ts";
+import { type LocalSupabase, startLocalSupabase } from "../../../supabase/local/server.ts";
+import { DEMO_PASSWORD as PASSWORD } from "../../fixtures/accounts.ts";
 
 // Sessions ending: refresh-token theft, sign-out and revocation as Auth's /user sees them, and
 // sign-in timing. A server of its own, with a 1-second refresh-token reuse interval (GoTrue's
 // default is 10) so a test can step outside it.
 
-const PASSWORD = "Demo-Password-1";
 const REUSE_INTERVAL_SECONDS = 1;
 
 let root: string;

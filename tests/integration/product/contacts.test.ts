@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Supabase } from "../../app/lib/database.ts";
-import { client, createUser, demo, FIRM_HARTWELL, signedIn } from "./helpers.ts";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { client, createUser, demo, FIRM_HARTWELL, signedIn } from "../helpers.ts";
 
 /** public.list_contacts (supabase/migrations/20261123000200_contacts.sql) through supabase-js. */
 

@@ -11,7 +11,7 @@ import {
   service,
   signedIn,
   url,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 const json = { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" };
 

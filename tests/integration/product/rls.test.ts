@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_LEVELS, type AccessLevel, levelsThat, levelsWithout } from "../../app/lib/access.ts";
-import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
-import { client, createUser, demo, FIRM_HARTWELL, FIRM_NGUYEN, service, signedIn } from "./helpers.ts";
+import { ACCESS_LEVELS, type AccessLevel, levelsThat, levelsWithout } from "../../../app/lib/access.ts";
+import type { Supabase, TablesUpdate } from "../../../app/lib/database.ts";
+import { client, createUser, demo, FIRM_HARTWELL, FIRM_NGUYEN, service, signedIn } from "../helpers.ts";
 
 type Level = "anon" | AccessLevel;
 const clients = {} as Record<Level, Supabase>;

@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../app/lib/database.ts";
-import { demo, keys, mailbox, PASSWORD, uniqueEmail, url } from "./helpers.ts";
+import type { Database } from "../../../app/lib/database.ts";
+import { demo, keys, mailbox, PASSWORD, uniqueEmail, url } from "../helpers.ts";
 
 type Jar = Map<string, string>;
 

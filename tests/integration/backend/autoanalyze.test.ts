@@ -1,8 +1,8 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/lib/database.ts";
-import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
-import { type LocalSupabase, startLocalSupabase } from "../../supabase/local/server.ts";
+import type { Database } from "../../../app/lib/database.ts";
+import { SECRET_KEY_DEFAULT } from "../../../supabase/local/config.ts";
+import { type LocalSupabase, startLocalSupabase } from "../../../supabase/local/server.ts";
 
 /** Rows Postgres believes a table has (pg_class.reltuples: -1 until it is first analyzed). */
 async function estimatedRows(local: LocalSupabase, table: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../app/lib/database.ts";
+import type { Database } from "../../../app/lib/database.ts";
 import {
   client,
   demo,
@@ -16,7 +16,7 @@ import {
   signedIn,
   uniqueEmail,
   url,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 describe("auth: health and settings", () => {
   it("answers /health and /settings like GoTrue", async () => {

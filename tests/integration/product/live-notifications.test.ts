@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { NotificationRow } from "../../app/features/notifications/live/notification-row.ts";
-import { subscribeToNotifications } from "../../app/features/notifications/live/subscribe.ts";
-import type { Supabase } from "../../app/lib/database.ts";
-import { createUser, jwt, keys, service, url } from "./helpers.ts";
+import type { NotificationRow } from "../../../app/features/notifications/live/notification-row.ts";
+import { subscribeToNotifications } from "../../../app/features/notifications/live/subscribe.ts";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { createUser, jwt, keys, service, url } from "../helpers.ts";
 
 // The browser's live subscription (app/features/notifications/live/subscribe.ts), run under Node's
 // WebSocket against supabase/local: what a person sees live is what RLS and the filter let through.

@@ -8,10 +8,10 @@ import {
 } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import type { Database, Supabase } from "../../app/lib/database.ts";
-import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
-import { startLocalSupabase } from "../../supabase/local/server.ts";
-import { client, createUser, demo, jwt, keys, PASSWORD, service, signedIn, url } from "./helpers.ts";
+import type { Database, Supabase } from "../../../app/lib/database.ts";
+import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../../supabase/local/config.ts";
+import { startLocalSupabase } from "../../../supabase/local/server.ts";
+import { client, createUser, demo, jwt, keys, PASSWORD, service, signedIn, url } from "../helpers.ts";
 
 type Row = Record<string, unknown>;
 type Change = RealtimePostgresChangesPayload<Row>;

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SignedInUser } from "../../app/features/auth/user.ts";
-import { type CaseQuery, DEFAULT_CASE_QUERY } from "../../app/features/cases/case-query.ts";
-import { queryCases } from "../../app/features/cases/queries.server.ts";
-import type { Supabase } from "../../app/lib/database.ts";
-import { createCase } from "./case-factories.ts";
-import { createUser, demo, service, signedIn } from "./helpers.ts";
+import type { SignedInUser } from "../../../app/features/auth/user.ts";
+import { type CaseQuery, DEFAULT_CASE_QUERY } from "../../../app/features/cases/case-query.ts";
+import { queryCases } from "../../../app/features/cases/queries.server.ts";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { createCase, createUser, demo, service, signedIn } from "../helpers.ts";
 
 /**
  * queryCases (the case table, the card list and GET /api/case_management) against supabase/local:

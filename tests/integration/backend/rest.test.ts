@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUser, demo, FIRM_HARTWELL, jsonOf, keys, raw, service, signedIn } from "./helpers.ts";
+import { createUser, demo, FIRM_HARTWELL, jsonOf, keys, raw, service, signedIn } from "../helpers.ts";
 
 describe("rest: select", () => {
   it("selects columns, renames, casts and embeds through foreign keys", async () => {

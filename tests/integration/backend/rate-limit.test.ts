@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Supabase } from "../../app/lib/database.ts";
-import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
-import { createRateLimiter, takeAll } from "../../supabase/local/ratelimit.ts";
-import { type LocalSupabase, startLocalSupabase } from "../../supabase/local/server.ts";
+import type { Database, Supabase } from "../../../app/lib/database.ts";
+import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../../supabase/local/config.ts";
+import { createRateLimiter, takeAll } from "../../../supabase/local/ratelimit.ts";
+import { type LocalSupabase, startLocalSupabase } from "../../../supabase/local/server.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD as PASSWORD } from "../../fixtures/accounts.ts";
 
-const PASSWORD = "Demo-Password-1";
-const DEMO_CLIENT = "client@demo.mylawyer.test";
+const DEMO_CLIENT = DEMO_ACCOUNTS.client.email;
 const LIMITS = {
   rateLimitSignInSignUps: 12,
   rateLimitTokenVerifications: 3,

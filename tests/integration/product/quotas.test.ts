@@ -1,9 +1,8 @@
 import type { PostgrestError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import type { Supabase, TablesInsert } from "../../app/lib/database.ts";
-import { errorCodeOf } from "../../app/lib/errors.ts";
-import { caseFields, proposalFields } from "./case-factories.ts";
-import { createUser, service } from "./helpers.ts";
+import type { Supabase, TablesInsert } from "../../../app/lib/database.ts";
+import { errorCodeOf } from "../../../app/lib/errors.ts";
+import { caseFields, createUser, proposalFields, service } from "../helpers.ts";
 
 /** Per-person quotas (supabase/migrations/20261126020100_quotas.sql). */
 

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import type { Database, Supabase } from "../../app/lib/database.ts";
-import { PUBLISHABLE_KEY_DEFAULT } from "../../supabase/local/config.ts";
-import { startLocalSupabase } from "../../supabase/local/server.ts";
-import { client, createUser, demo, keys, PASSWORD, service, signedIn, url } from "./helpers.ts";
+import type { Database, Supabase } from "../../../app/lib/database.ts";
+import { PUBLISHABLE_KEY_DEFAULT } from "../../../supabase/local/config.ts";
+import { startLocalSupabase } from "../../../supabase/local/server.ts";
+import { client, createUser, demo, keys, PASSWORD, service, signedIn, url } from "../helpers.ts";
 
 type StorageFailure = { message: string; status?: number; statusCode?: string; code?: string };
 

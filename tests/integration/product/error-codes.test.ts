@@ -1,10 +1,9 @@
 import type { PostgrestError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProposal, runProposalAction } from "../../app/features/proposals/mutations.server.ts";
-import type { Supabase } from "../../app/lib/database.ts";
-import { type ErrorCode, errorCodeOf, messageOf } from "../../app/lib/errors.ts";
-import { caseFields, createCase, insertCase, proposalFields, propose } from "./case-factories.ts";
-import { createUser } from "./helpers.ts";
+import { createProposal, runProposalAction } from "../../../app/features/proposals/mutations.server.ts";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { type ErrorCode, errorCodeOf, messageOf } from "../../../app/lib/errors.ts";
+import { caseFields, createCase, createUser, insertCase, proposalFields, propose } from "../helpers.ts";
 
 /**
  * The one error vocabulary (docs/decisions/0012-one-error-vocabulary.md) through supabase-js: a

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { configFromEnv } from "../../supabase/local/config.ts";
-import { functionEnv, readVerifyJwt } from "../../supabase/local/functions/handler.ts";
-import { client, demo, jsonOf, keys, raw, signedIn, url } from "./helpers.ts";
+import { configFromEnv } from "../../../supabase/local/config.ts";
+import { functionEnv, readVerifyJwt } from "../../../supabase/local/functions/handler.ts";
+import { client, demo, jsonOf, keys, raw, signedIn, url } from "../helpers.ts";
 
 describe("edge functions", () => {
   it("invokes health through supabase.functions.invoke, with the caller's headers", async () => {

@@ -1,19 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Supabase } from "../../app/lib/database.ts";
-import { openPglite } from "../../supabase/local/db.ts";
-import { migrate } from "../../supabase/local/migrate.ts";
-import { createCase, propose } from "./case-factories.ts";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { openPglite } from "../../../supabase/local/db.ts";
+import { migrate } from "../../../supabase/local/migrate.ts";
 import {
   client,
+  createCase,
   createUser,
   type Mail,
   mailbox,
   PASSWORD,
+  propose,
   service,
   signedIn,
   uniqueEmail,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 /**
  * Notifications produced by the system (supabase/migrations/20261123000300_notifications.sql):
@@ -24,7 +25,7 @@ import {
 /** The app's address that e-mails link to (supabase/local writes its site URL at start). */
 const SITE = "http://localhost:8787";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../supabase/migrations", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../../supabase/migrations", import.meta.url));
 
 /** Creates a notification the way the system does (service role, create_notification). */
 async function notify(userId: string, type: string, title: string, extra: Record<string, string> = {}) {
@@ -377,7 +378,7 @@ describe("welcome notification", () => {
 
 describe("notifications in the reader's language (issue 18, item 2)", () => {
   const LOCALES = ["en", "fr", "vi", "cn", "ar"] as const;
-  const ROOT = new URL("../../locales/", import.meta.url);
+  const ROOT = new URL("../../../locales/", import.meta.url);
 
   it("stores what happened, its parameters and its link; e-mails it in the recipient's language with both links", async () => {
     const reader = await createUser("user", { locale: "ar" });

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../app/lib/database.ts";
-import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
-import { listMigrations, migrate } from "../../supabase/local/migrate.ts";
-import { startLocalSupabase } from "../../supabase/local/server.ts";
+import type { Database } from "../../../app/lib/database.ts";
+import { SECRET_KEY_DEFAULT } from "../../../supabase/local/config.ts";
+import { listMigrations, migrate } from "../../../supabase/local/migrate.ts";
+import { startLocalSupabase } from "../../../supabase/local/server.ts";
+import { DEMO_ACCOUNTS } from "../../fixtures/accounts.ts";
 
 describe("persistence", () => {
   it("keeps data across a restart and applies migrations and the seed only once", async () => {
@@ -54,8 +55,11 @@ describe("persistence", () => {
         const demoUsers = await again
           .from("users")
           .select("uuid", { count: "exact", head: true })
-          .like("email", "%@demo.mylawyer.test");
-        expect(demoUsers.count).toBe(5);
+          .in(
+            "email",
+            Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+          );
+        expect(demoUsers.count).toBe(Object.keys(DEMO_ACCOUNTS).length);
       } finally {
         await second.close();
       }

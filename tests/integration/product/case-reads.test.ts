@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { client } from "../helpers.ts";
+import { type Actor, caseWorld, type Person } from "./cases-world.ts";
+
+/**
+ * Who is named on a case and whose cases a person lists: case_people, case_client_names,
+ * my_cases and pipeline_cases.
+ * Through supabase-js against supabase/local; the people and cases are a world of this file's
+ * own (./cases-world.ts).
+ */
+
+const world = caseWorld();
+const { people, fixtures } = world;
+
+describe("case_people: the names on a case", () => {
+  async function namesSeenBy(actor: Actor, caseIds: string[]): Promise<string[]> {
+    const { data, error } = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
+    if (error) throw new Error(error.message);
+    return data.map((row) => `${row.case_id}:${row.user_id}:${row.relation}`).sort();
+  }
+
+  const on = (caseRow: { id: string }, person: Person, relation: string) =>
+    `${caseRow.id}:${person.id}:${relation}`;
+
+  it("shows the client the lawyers who sent a proposal, never a lawyer's draft", async () => {
+    const seen = await namesSeenBy("client", [fixtures.openCase.id]);
+    expect(seen).toEqual(
+      [
+        on(fixtures.openCase, people.client, "client"),
+        on(fixtures.openCase, people.lawyer, "proposer"),
+        on(fixtures.openCase, people.rival, "proposer"),
+      ].sort(),
+    );
+  });
+
+  it("shows a lawyer browsing the marketplace nobody: the client stays anonymous until engaged", async () => {
+    expect(await namesSeenBy("lawyer", [fixtures.openCase.id])).toEqual([]);
+    expect(await namesSeenBy("stranger", [fixtures.openCase.id, fixtures.engagedCase.id])).toEqual([]);
+  });
+
+  it("shows the engaged lawyer the client and the team", async () => {
+    const seen = await namesSeenBy("lawyer", [fixtures.engagedCase.id]);
+    expect(seen).toContain(on(fixtures.engagedCase, people.client, "client"));
+    expect(seen).toContain(on(fixtures.engagedCase, people.lawyer, "lead"));
+    expect(seen.some((entry) => entry.includes(people.rival.id))).toBe(false);
+  });
+
+  it("shows the firm's admin its cases and its lawyers' proposals; admins everything", async () => {
+    const firmSeen = await namesSeenBy("firmAdmin", [fixtures.engagedCase.id, fixtures.openCase.id]);
+    expect(firmSeen).toContain(on(fixtures.engagedCase, people.client, "client"));
+    expect(firmSeen).toContain(on(fixtures.openCase, people.lawyer, "proposer"));
+    expect(firmSeen).not.toContain(on(fixtures.openCase, people.rival, "proposer"));
+    expect(firmSeen).not.toContain(on(fixtures.openCase, people.client, "client"));
+    const adminSeen = await namesSeenBy("admin", [fixtures.strangerCase.id]);
+    expect(adminSeen).toEqual([on(fixtures.strangerCase, people.stranger, "client")]);
+  });
+
+  it("is not callable without a session", async () => {
+    const { error } = await client().rpc("case_people", { p_case_ids: [fixtures.openCase.id] });
+    expect(error).not.toBeNull();
+  });
+});
+
+describe("case_client_names: the case table's client column", () => {
+  it("names a case's client to exactly those case_people names the client to", async () => {
+    const caseIds = [fixtures.openCase.id, fixtures.engagedCase.id, fixtures.strangerCase.id];
+    for (const actor of [
+      "client",
+      "stranger",
+      "lawyer",
+      "rival",
+      "firmAdmin",
+      "admin",
+      "superUser",
+    ] as Actor[]) {
+      const names = await people[actor].client.rpc("case_client_names", { p_case_ids: caseIds });
+      const everyone = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
+      expect(names.error).toBeNull();
+      expect(everyone.error).toBeNull();
+      const clientsOfPeople = (everyone.data ?? [])
+        .filter((row) => row.relation === "client")
+        .map((row) => `${row.case_id}:${row.first_name}`)
+        .sort();
+      const named = (names.data ?? []).map((row) => `${row.case_id}:${row.first_name}`).sort();
+      expect(named, actor).toEqual(clientsOfPeople);
+    }
+  });
+
+  it("names no client to a lawyer browsing the marketplace, and nothing without a session", async () => {
+    const { data } = await people.lawyer.client.rpc("case_client_names", {
+      p_case_ids: [fixtures.openCase.id],
+    });
+    expect(data).toEqual([]);
+    const { error } = await client().rpc("case_client_names", { p_case_ids: [fixtures.openCase.id] });
+    expect(error).not.toBeNull();
+  });
+});
+
+describe("my_cases and pipeline_cases: a person's cases, filtered like a table", () => {
+  async function idsOf(actor: Actor, fn: "my_cases" | "pipeline_cases"): Promise<string[]> {
+    const { data, error } = await people[actor].client.rpc(fn, {}, { get: true }).select("id");
+    if (error) throw new Error(error.message);
+    return data.map((row) => row.id);
+  }
+
+  it("gives the client their own cases, and a lawyer those they work on, never the marketplace", async () => {
+    const clientCases = await idsOf("client", "my_cases");
+    expect(clientCases).toEqual(
+      expect.arrayContaining([fixtures.draftCase.id, fixtures.openCase.id, fixtures.engagedCase.id]),
+    );
+    expect(clientCases).not.toContain(fixtures.strangerCase.id);
+    const lawyerCases = await idsOf("lawyer", "my_cases");
+    expect(lawyerCases).toContain(fixtures.engagedCase.id);
+    expect(lawyerCases).not.toContain(fixtures.openCase.id);
+    expect(lawyerCases).not.toContain(fixtures.strangerCase.id);
+    expect(await idsOf("firmAdmin", "my_cases")).toContain(fixtures.engagedCase.id);
+  });
+
+  it("puts in a lawyer's pipeline the cases they run and the open ones they proposed on", async () => {
+    const pipeline = await idsOf("lawyer", "pipeline_cases");
+    expect(pipeline).toEqual(expect.arrayContaining([fixtures.engagedCase.id, fixtures.openCase.id]));
+    expect(pipeline).not.toContain(fixtures.strangerCase.id);
+    const rival = await idsOf("rival", "pipeline_cases");
+    expect(rival).toContain(fixtures.openCase.id);
+    // The rival lost the engaged case: it is not theirs to run.
+    expect(rival).not.toContain(fixtures.engagedCase.id);
+    const firm = await idsOf("firmAdmin", "pipeline_cases");
+    expect(firm).toEqual(expect.arrayContaining([fixtures.engagedCase.id, fixtures.openCase.id]));
+    expect(await idsOf("client", "pipeline_cases")).toEqual([]);
+  });
+
+  it("filters, sorts and counts like a table, and is not callable without a session", async () => {
+    const { data, count, error } = await people.client.client
+      .rpc("my_cases", {}, { get: true, count: "exact" })
+      .select("id, status")
+      .eq("status", "open")
+      .order("created_at")
+      .range(0, 0);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(count).toBeGreaterThanOrEqual(1);
+    const anon = await client().rpc("my_cases", {}, { get: true });
+    expect(anon.error).not.toBeNull();
+  });
+});
