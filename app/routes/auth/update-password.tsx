@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { DEFAULT_SIGNED_IN_PATH, getAuth } from "~/features/auth/auth.server";
 import { UpdatePasswordPage } from "~/features/auth/components/auth-pages";
 import { updatePassword } from "~/features/auth/mutations.server";
 import { updatePasswordSchema } from "~/features/auth/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/update-password";
@@ -20,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: updatePasswordSchema });
+  const submission = await parseForm(request, updatePasswordSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const auth = getAuth(context);

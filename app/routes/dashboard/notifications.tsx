@@ -9,7 +9,7 @@ import { parseListParams } from "~/features/notifications/notifications";
 import { listNotifications } from "~/features/notifications/queries.server";
 import { notificationActionSchema } from "~/features/notifications/schemas";
 import { messageOf, refused } from "~/lib/errors";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -38,18 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await readForm(request);
-  const returnTo = safeRedirectPath(form.get("returnTo"), NOTIFICATIONS_PAGE);
-  const parsed = notificationActionSchema.safeParse(Object.fromEntries(form));
-  const outcome = parsed.success
-    ? await runNotificationAction(getAuth(context).supabase, user.id, parsed.data)
-    : refused(notificationFailure(form.get("intent")));
+  const submission = await parseForm(request, notificationActionSchema);
+  const posted = submission.payload;
+  const returnTo = safeRedirectPath(posted.returnTo, NOTIFICATIONS_PAGE);
+  const parsed = submission.status === "success";
+  const outcome = parsed
+    ? await runNotificationAction(getAuth(context).supabase, user.id, submission.value)
+    : refused(notificationFailure(posted.intent));
   if (outcome.ok) throw redirect(returnTo);
-  if (form.get(IN_PLACE_FIELD) === "1") {
-    return data({ error: messageOf(outcome.code) }, { status: parsed.success ? 500 : 400 });
+  if (posted[IN_PLACE_FIELD] === "1") {
+    return data({ error: messageOf(outcome.code) }, { status: parsed ? 500 : 400 });
   }
   // The flash goes to the page the form was on, not to the notification's link.
-  throw redirectWithToast(safeRedirectPath(form.get("from"), returnTo), outcome.code);
+  throw redirectWithToast(safeRedirectPath(posted.from, returnTo), outcome.code);
 }
 
 /**

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { ContactPage } from "~/features/contact/components/contact-page";
 import { storeContactMessage } from "~/features/contact/contact.server";
 import { contactSchema } from "~/features/contact/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { formRefusal } from "~/lib/responses.server";
 import type { Route } from "./+types/contact-us";
@@ -20,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
+  const submission = await parseForm(request, contactSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const message = submission.value;
   const outcome = await storeContactMessage(getAuth(context).supabase, message);

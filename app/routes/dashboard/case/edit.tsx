@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
@@ -7,7 +6,7 @@ import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/c
 import { deleteDraft, updateCase } from "~/features/cases/mutations.server";
 import { caseEditAccess, caseFormDefaults, loadCaseForEditing } from "~/features/cases/queries.server";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/edit";
@@ -42,16 +41,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (caseEditAccess(user, row) !== "allowed") {
     throw redirectWithToast(casePaths.view(row.id), "case:not_editable");
   }
-  const formData = await readForm(request);
+  const submission = await parseForm(request, caseFormSchema);
 
-  if (formData.get("intent") === "delete") {
+  // "Delete draft" is its own small form (only its intent): the case form's schema does not apply.
+  if (submission.payload.intent === "delete") {
     const deleted = await deleteDraft(supabase, row.id);
     throw deleted.ok
       ? redirectWithToast(casePaths.list, { kind: "success", message: "case-form:flash.deleted" })
       : redirectWithToast(casePaths.edit(row.id), deleted.code);
   }
 
-  const submission = parseWithZod(formData, { schema: caseFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(row.status).includes(intent)) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
@@ -7,7 +6,7 @@ import { casePaths } from "~/features/cases/cases";
 import { CaseFormPage } from "~/features/cases/components/case-form";
 import { createCase } from "~/features/cases/mutations.server";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import { formRefusal, redirectWithToast } from "~/lib/responses.server";
@@ -32,14 +31,13 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Creates the case as a draft or published (status open), then shows it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: caseFormSchema });
+  const submission = await parseForm(request, caseFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(null).includes(intent)) {
     return formRefusal(submission, "case:intent_unavailable");
   }
-  const idempotencyKey = idempotencyKeyOf(formData);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   if (!idempotencyKey) {
     return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
@@ -9,7 +8,7 @@ import { changeCaseStatus } from "~/features/cases/mutations.server";
 import { loadCaseDetail } from "~/features/cases/queries.server";
 import { CaseProposalsSection } from "~/features/proposals/components/case-proposals";
 import { readCaseProposals, toCaseProposals } from "~/features/proposals/queries.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import { invariantResponse, redirectWithToast } from "~/lib/responses.server";
@@ -39,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
   invariantResponse(isUuid(params.id), null, { status: 404 });
-  const submission = parseWithZod(await readForm(request), { schema: caseStatusActionSchema });
+  const submission = await parseForm(request, caseStatusActionSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { status } = submission.value;
   const outcome = await changeCaseStatus(getAuth(context).supabase, params.id, status);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
@@ -17,7 +16,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { can } from "~/lib/access";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
@@ -54,11 +53,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: proposalFormSchema });
+  const submission = await parseForm(request, proposalFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { user, supabase, refusal } = await intake(context, params.id);
-  const idempotencyKey = idempotencyKeyOf(formData);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   const sent = (id: string) => {
     const message =
       submission.value.intent === "submit" ? "proposals:flash.submitted" : "proposals:flash.draftSaved";

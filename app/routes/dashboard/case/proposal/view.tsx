@@ -8,7 +8,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toProposalDetail } from "~/features/proposals/queries.server";
 import { proposalActionSchema } from "~/features/proposals/schemas";
 import { refused } from "~/lib/errors";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { invariantResponse, redirectWithToast } from "~/lib/responses.server";
@@ -53,18 +53,18 @@ const SUCCESS = {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
-  const form = await readForm(request);
-  const parsed = proposalActionSchema.safeParse({ intent: form.get("intent") });
-  const deleting = parsed.success && parsed.data.intent === "delete";
+  const submission = await parseForm(request, proposalActionSchema);
+  const intent = submission.status === "success" ? submission.value.intent : null;
+  const deleting = intent === "delete";
   const fallback = isUuid(params.id) && !deleting ? proposalPaths.view(params.id) : proposalPaths.list;
-  const returnTo = safeRedirectPath(form.get("returnTo"), fallback);
-  const outcome = !parsed.success
+  const returnTo = safeRedirectPath(submission.payload.returnTo, fallback);
+  const outcome = !intent
     ? refused("common:invalid_request")
     : !isUuid(params.id)
       ? refused("proposal:not_found")
-      : await runProposalAction(getAuth(context).supabase, params.id, parsed.data.intent);
-  if (outcome.ok && parsed.success) {
-    throw redirectWithToast(returnTo, { kind: "success", message: SUCCESS[parsed.data.intent] });
+      : await runProposalAction(getAuth(context).supabase, params.id, intent);
+  if (outcome.ok && intent) {
+    throw redirectWithToast(returnTo, { kind: "success", message: SUCCESS[intent] });
   }
   // A failed delete leaves the proposal where it was: back to it rather than to the list.
   const destination = deleting && isUuid(params.id) ? proposalPaths.view(params.id) : returnTo;
