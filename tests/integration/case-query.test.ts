@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../app/features/auth/user.ts";
-import { queryCases } from "../../app/features/cases/case-query.server.ts";
 import { type CaseQuery, DEFAULT_CASE_QUERY } from "../../app/features/cases/case-query.ts";
+import { queryCases } from "../../app/features/cases/queries.server.ts";
 import type { Supabase } from "../../app/lib/database.ts";
 import { createCase } from "./case-factories.ts";
 import { createUser, demo, service, signedIn } from "./helpers.ts";

@@ -9,8 +9,8 @@ import {
   parseCaseQuery,
   statusesInScope,
 } from "./case-query";
-import { caseSearchFold, containsPattern } from "./case-query.server";
 import { CASE_STATUSES } from "./cases";
+import { caseSearchFold, containsPattern } from "./queries.server";
 
 const parse = (text: string) => parseCaseQuery(new URLSearchParams(text));
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "./case-detail.server";
+import type { TimelineEntry } from "./queries.server";
 
 /** `case-detail` keys that tell a person whose name the database keeps from the viewer. */
 type StandInKeys = { actor: string; subject: string; subjectInSentence: string };

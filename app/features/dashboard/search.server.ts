@@ -2,7 +2,7 @@ import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import type { SignedInUser } from "~/features/auth/user";
 import { isAdminLevel } from "~/features/cases/case-actions";
 import { DEFAULT_CASE_QUERY } from "~/features/cases/case-query";
-import { queryCases } from "~/features/cases/case-query.server";
+import { queryCases } from "~/features/cases/queries.server";
 import type { Supabase } from "~/lib/database";
 import { searchNav, type Translate } from "~/lib/navigation/search";
 import { CASE_SEARCH_MIN, type CaseHit, type DashboardSearch } from "./search";

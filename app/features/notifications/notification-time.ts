@@ -3,13 +3,12 @@ import relativeTime from "dayjs/plugin/relativeTime";
 import utc from "dayjs/plugin/utc";
 import { isolate } from "~/lib/i18n/bidi";
 import { loadDayjsLocale } from "~/lib/i18n/dayjs";
-import type { NotificationItem, NotificationSummary } from "./queries.server";
+import { DATE_TIME_FORMAT } from "~/lib/i18n/format";
+import type { NotificationItem } from "./notifications";
+import type { NotificationSummary } from "./queries.server";
 
 dayjs.extend(relativeTime);
 dayjs.extend(utc);
-
-/** How the overview writes a notification's date. */
-const NOTIFICATION_DATE_FORMAT = "DD MMM YYYY h:mm a";
 
 /** A moment written for people: exact (ISO, for `<time dateTime>`), as a date, and relative to now. */
 export type TimeLabel = { iso: string; absolute: string; relative: string };
@@ -24,7 +23,7 @@ export function timeLabel(instant: string, dateLocale: string, now: Date): TimeL
   const moment = dayjs.utc(instant).locale(dateLocale);
   return {
     iso: moment.toISOString(),
-    absolute: isolate(moment.format(NOTIFICATION_DATE_FORMAT)),
+    absolute: isolate(moment.format(DATE_TIME_FORMAT)),
     relative: isolate(moment.from(now)),
   };
 }

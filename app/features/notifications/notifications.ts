@@ -134,3 +134,19 @@ export function notificationTitleHtml(
   });
   return html || item.title;
 }
+
+/** One notification as the app shows it (spec §3 notifications). `title` is HTML. */
+export type NotificationItem = {
+  id: string;
+  title: string;
+  type: string;
+  category: string | null;
+  isUnread: boolean;
+  createdAt: string;
+  avatarUrl: string | null;
+  /** What happened, rendered in the reader's language (notificationTitleHtml); null: `title` as it is. */
+  event: string | null;
+  params: Record<string, string>;
+  /** Where the notification leads (a path on the site), or null. */
+  link: string | null;
+};

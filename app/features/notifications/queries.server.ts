@@ -5,28 +5,13 @@ import {
   NOTIFICATION_MEDIA,
   NOTIFICATION_TYPES,
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationItem,
   type NotificationListParams,
   type NotificationTab,
   type TabCounts,
 } from "./notifications";
 import { defaultPreferenceGrid, type PreferenceGrid } from "./preferences";
 import { sanitizeNotificationHtml } from "./sanitize.server";
-
-/** One notification as the app shows it (spec §3 notifications). `title` is HTML. */
-export type NotificationItem = {
-  id: string;
-  title: string;
-  type: string;
-  category: string | null;
-  isUnread: boolean;
-  createdAt: string;
-  avatarUrl: string | null;
-  /** What happened, rendered in the reader's language (notificationTitleHtml); null: `title` as it is. */
-  event: string | null;
-  params: Record<string, string>;
-  /** Where the notification leads (a path on the site), or null. */
-  link: string | null;
-};
 
 /** The newest notifications of a person with their unread and total counts. */
 export type NotificationSummary = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseFormatter } from "~/features/cases/format";
 import { LRI, PDI, plainText } from "~/lib/i18n/bidi";
+import { getFormatter } from "~/lib/i18n/format";
 import { feeText, hourlyEstimate } from "./fees";
 
 /** Formatted values come isolated in their language's direction (`~/lib/i18n/bidi`). */
@@ -18,7 +18,7 @@ describe("hourlyEstimate", () => {
 
 describe("feeText", () => {
   it("writes each fee type's own figures in the proposal's currency and the reader's language", async () => {
-    const en = await caseFormatter("en");
+    const en = await getFormatter("en");
     expect(feeText({ ...none, fee_type: "fixed", amount: 1500, currency: "USD" }, en)).toEqual({
       feeType: "fixed",
       amount: ltr("$1,500"),
@@ -44,7 +44,7 @@ describe("feeText", () => {
   });
 
   it("follows the reader's language", async () => {
-    const fr = await caseFormatter("fr");
+    const fr = await getFormatter("fr");
     const text = feeText(
       { ...none, fee_type: "hourly", hourly_rate: 1200.5, estimated_hours: 2, currency: "EUR" },
       fr,

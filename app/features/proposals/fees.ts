@@ -1,4 +1,4 @@
-import type { CaseFormatter } from "~/features/cases/format";
+import type { Formatter } from "~/lib/i18n/format";
 import type { FeeType, ProposalRow } from "./proposals";
 
 /** An hourly proposal's estimate: rate × hours, rounded to the cent as money is stored. */
@@ -26,7 +26,7 @@ type FeeFigures = Pick<
   "fee_type" | "amount" | "currency" | "hourly_rate" | "estimated_hours" | "contingency_percent"
 >;
 
-export function feeText(row: FeeFigures, format: CaseFormatter): FeeText {
+export function feeText(row: FeeFigures, format: Formatter): FeeText {
   const hourly = row.fee_type === "hourly" && row.hourly_rate !== null && row.estimated_hours !== null;
   return {
     feeType: row.fee_type,

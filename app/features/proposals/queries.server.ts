@@ -1,22 +1,43 @@
 import type { QueryData } from "@supabase/supabase-js";
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
 import type { SignedInUser } from "~/features/auth/user";
-import { type CasePersonRow, personName, readCasePeople } from "~/features/cases/case-people.server";
-import { containsPattern } from "~/features/cases/case-query.server";
-import type { CaseFormatter } from "~/features/cases/format";
+import type { CaseStatus } from "~/features/cases/cases";
+import {
+  ATTENTION_LIMIT,
+  ATTENTION_WINDOW_DAYS,
+  type CasePersonRow,
+  type CaseViewer,
+  containsPattern,
+  personName,
+  readCasePeople,
+} from "~/features/cases/queries.server";
 import type { Supabase } from "~/lib/database";
+import type { Formatter } from "~/lib/i18n/format";
 import { feeText } from "./fees";
 import { PROPOSAL_PAGE_SIZE, type ProposalListParams } from "./list-params";
 import { proposalPermissions } from "./proposal-rules";
-import { PROPOSAL_STATUSES, type ProposalRow, UNDECIDED_PROPOSAL_STATUSES } from "./proposals";
+import {
+  LIVE_PROPOSAL_STATUSES,
+  PROPOSAL_STATUSES,
+  type ProposalRow,
+  UNDECIDED_PROPOSAL_STATUSES,
+} from "./proposals";
 import type {
+  AttentionProposal,
   CaseLink,
+  CaseProposal,
+  CaseProposals,
   CaseSummaryText,
+  ProposalAttention,
   ProposalDetail,
   ProposalListItem,
   ProposalOverview,
   ReceivedGroup,
   StatusCount,
 } from "./views";
+
+dayjs.extend(utc);
 
 const CASE_COLUMNS =
   "id, reference, title, status, client_id, practice_area, jurisdiction, budget_min, budget_max, currency, needed_by, description";
@@ -36,7 +57,7 @@ export async function getProposalCase(supabase: Supabase, caseId: string): Promi
 }
 
 /** The case written for the proposal form's summary. */
-export function toCaseSummary(row: ProposalCase, format: CaseFormatter): CaseSummaryText {
+export function toCaseSummary(row: ProposalCase, format: Formatter): CaseSummaryText {
   return {
     id: row.id,
     reference: row.reference,
@@ -59,7 +80,7 @@ function selectProposal(supabase: Supabase, id: string) {
 }
 
 /** A proposal with its case (null when row level security hides the case). */
-export type ProposalWithCase = QueryData<ReturnType<typeof selectProposal>>;
+type ProposalWithCase = QueryData<ReturnType<typeof selectProposal>>;
 
 /** One proposal with its case, as the person may see them (null: missing or hidden by RLS). */
 export async function getProposal(supabase: Supabase, id: string): Promise<ProposalWithCase | null> {
@@ -115,7 +136,7 @@ async function toListItems(
   supabase: Supabase,
   rows: ListRow[],
   user: SignedInUser,
-  format: CaseFormatter,
+  format: Formatter,
 ): Promise<ProposalListItem[]> {
   const names = await proposerNames(
     supabase,
@@ -145,7 +166,7 @@ export async function listProposals(
   supabase: Supabase,
   user: SignedInUser,
   params: ProposalListParams,
-  format: CaseFormatter,
+  format: Formatter,
 ): Promise<ProposalListPage> {
   const from = (params.page - 1) * PROPOSAL_PAGE_SIZE;
   const columns = params.q ? "*, case:cases!inner(id, reference, title)" : LIST_COLUMNS;
@@ -198,7 +219,7 @@ const RECEIVED_LIMIT = 50;
 export async function loadProposalOverview(
   supabase: Supabase,
   user: SignedInUser,
-  format: CaseFormatter,
+  format: Formatter,
 ): Promise<ProposalOverview> {
   if (user.accessLevel !== "user") {
     const [counts, latest] = await Promise.all([
@@ -246,7 +267,7 @@ export async function toProposalDetail(
   supabase: Supabase,
   user: SignedInUser,
   row: ProposalWithCase,
-  format: CaseFormatter,
+  format: Formatter,
 ): Promise<ProposalDetail> {
   const isYou = row.lawyer_id === user.id;
   const names = isYou ? new Map<string, string>() : await proposerNames(supabase, [row.case_id]);
@@ -271,5 +292,121 @@ export async function toProposalDetail(
     decided: format.dateTime(row.decided_at),
     updated: format.dateTime(row.updated_at),
     can: proposalPermissions(user, row, row.case),
+  };
+}
+
+const PROPOSAL_WITH_CASE =
+  "id, status, fee_type, submitted_at, decided_at, cases!inner(reference, title, client_id)";
+
+function selectProposalsWithCase(supabase: Supabase) {
+  return supabase.from("proposals").select(PROPOSAL_WITH_CASE, { count: "exact" });
+}
+
+type AttentionRow = QueryData<ReturnType<typeof selectProposalsWithCase>>[number];
+
+function toAttention(row: AttentionRow, at: string | null, format: Formatter): AttentionProposal {
+  return {
+    id: row.id,
+    status: row.status,
+    feeType: row.fee_type,
+    caseReference: row.cases.reference,
+    caseTitle: row.cases.title,
+    at: format.dateTime(at),
+  };
+}
+
+/** Proposals sent on the client's own cases that they have not opened yet, newest first. */
+async function newProposalsFor(supabase: Supabase, user: SignedInUser, format: Formatter) {
+  const { data, count, error } = await selectProposalsWithCase(supabase)
+    .eq("status", "submitted")
+    .eq("cases.client_id", user.id)
+    .order("submitted_at", { ascending: false })
+    .limit(ATTENTION_LIMIT);
+  if (error) throw new Error(`Failed to read new proposals: ${error.message}`);
+  const rows = data ?? [];
+  return {
+    total: count ?? rows.length,
+    items: rows.map((row) => toAttention(row, row.submitted_at, format)),
+  };
+}
+
+/** The lawyer's proposals accepted or declined within the window, latest first. */
+async function decidedProposalsOf(supabase: Supabase, user: SignedInUser, format: Formatter) {
+  const since = dayjs.utc().subtract(ATTENTION_WINDOW_DAYS, "day").toISOString();
+  const { data, error } = await selectProposalsWithCase(supabase)
+    .eq("lawyer_id", user.id)
+    .in("status", ["accepted", "declined"])
+    .gte("decided_at", since)
+    .order("decided_at", { ascending: false })
+    .limit(ATTENTION_LIMIT);
+  if (error) throw new Error(`Failed to read decided proposals: ${error.message}`);
+  return (data ?? []).map((row) => toAttention(row, row.decided_at, format));
+}
+
+/**
+ * The proposals part of the case index (spec §2 `case`): new proposals for a client, recent
+ * decisions for a lawyer. The case index route reads it next to the cases' overview.
+ */
+export async function loadProposalAttention(
+  supabase: Supabase,
+  user: SignedInUser,
+  format: Formatter,
+): Promise<ProposalAttention> {
+  const lawyer = user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin";
+  const [newProposals, decidedProposals] = await Promise.all([
+    user.accessLevel === "user" ? newProposalsFor(supabase, user, format) : null,
+    lawyer ? decidedProposalsOf(supabase, user, format) : null,
+  ]);
+  return { newProposals, decidedProposals };
+}
+
+/** Every proposal on a case this person may see (RLS decides), in the order they were sent. */
+export async function readCaseProposals(supabase: Supabase, caseId: string): Promise<ProposalRow[]> {
+  const { data, error } = await supabase
+    .from("proposals")
+    .select("*")
+    .eq("case_id", caseId)
+    .order("submitted_at")
+    .order("created_at");
+  if (error) throw new Error(`Failed to load the proposals of case ${caseId}: ${error.message}`);
+  return data ?? [];
+}
+
+/**
+ * The case page's proposals section for this viewer: the client and admins compare every proposal
+ * sent; a lawyer sees their own and whether they may still propose.
+ */
+export function toCaseProposals(
+  rows: ProposalRow[],
+  caseStatus: CaseStatus,
+  user: SignedInUser,
+  viewer: CaseViewer,
+  format: Formatter,
+): CaseProposals {
+  const { isClient, isAdmin, personOf } = viewer;
+  const toProposal = (proposal: ProposalRow): CaseProposal => ({
+    id: proposal.id,
+    status: proposal.status,
+    lawyer: personOf(proposal.lawyer_id),
+    fee: feeText(proposal, format),
+    currency: proposal.currency,
+    durationDays: proposal.estimated_duration_days,
+    scope: proposal.scope,
+    terms: proposal.terms,
+    submitted: format.dateTime(proposal.submitted_at),
+    decidable:
+      (isClient || isAdmin) && caseStatus === "open" && UNDECIDED_PROPOSAL_STATUSES.includes(proposal.status),
+  });
+  if (isClient || isAdmin) {
+    return { view: "compare", items: rows.filter((p) => p.status !== "draft").map(toProposal) };
+  }
+  const own = rows.filter((proposal) => proposal.lawyer_id === user.id);
+  return {
+    view: "own",
+    items: own.map(toProposal),
+    canPropose:
+      caseStatus === "open" &&
+      (user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin") &&
+      !own.some((proposal) => LIVE_PROPOSAL_STATUSES.includes(proposal.status)),
   };
 }

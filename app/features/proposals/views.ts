@@ -1,8 +1,8 @@
 import type { CaseStatus, PracticeArea } from "~/features/cases/cases";
-import type { DateText } from "~/features/cases/format";
+import type { DateText } from "~/lib/i18n/format";
 import type { FeeText } from "./fees";
 import type { ProposalPermissions } from "./proposal-rules";
-import type { ProposalStatus } from "./proposals";
+import type { FeeType, ProposalStatus } from "./proposals";
 
 /**
  * What the proposal pages render, written on the server in the reader's language (loaders build
@@ -68,3 +68,45 @@ export type ProposalDetail = {
   updated: DateText | null;
   can: ProposalPermissions;
 };
+
+/** A proposal in a "needing attention" block of the case index, written for the reader. */
+export type AttentionProposal = {
+  id: string;
+  status: ProposalStatus;
+  feeType: FeeType;
+  caseReference: string;
+  caseTitle: string;
+  /** When it was sent (new proposals) or decided (the lawyer's decided ones). */
+  at: DateText | null;
+};
+
+/** The case index's proposal blocks: each is null for the people it does not concern. */
+export type ProposalAttention = {
+  /** Clients: proposals sent on their cases and not opened yet. */
+  newProposals: { total: number; items: AttentionProposal[] } | null;
+  /** Lawyers: their proposals accepted or declined lately. */
+  decidedProposals: AttentionProposal[] | null;
+};
+
+/** A proposal in the case page's proposals section. */
+export type CaseProposal = {
+  id: string;
+  status: ProposalStatus;
+  lawyer: ProposalLawyer;
+  fee: FeeText;
+  currency: string;
+  durationDays: number | null;
+  scope: string;
+  terms: string;
+  submitted: DateText | null;
+  /** The client may still accept or decline it (and the case can still take it). */
+  decidable: boolean;
+};
+
+/**
+ * What the case page's proposals section shows: the client (and admins) compare every proposal
+ * received; anyone else sees their own and, while they may, a way to propose.
+ */
+export type CaseProposals =
+  | { view: "compare"; items: CaseProposal[] }
+  | { view: "own"; items: CaseProposal[]; canPropose: boolean };

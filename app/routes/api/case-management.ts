@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getAuth } from "~/features/auth/auth.server";
 import { parseCaseQuery } from "~/features/cases/case-query";
-import { queryCases } from "~/features/cases/case-query.server";
+import { queryCases } from "~/features/cases/queries.server";
 import type { Route } from "./+types/case-management";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
-import { loadCasePipeline } from "~/features/cases/case-pipeline.server";
 import { CasePipelinePage } from "~/features/cases/components/case-pipeline";
-import { caseFormatter } from "~/features/cases/format";
+import { loadCasePipeline } from "~/features/cases/queries.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/case-management";
 
@@ -11,7 +11,7 @@ export const handle = { i18n: ["cases", "case-list"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const format = await caseFormatter(getLocale(context));
+  const format = await getFormatter(getLocale(context));
   const pipeline = await loadCasePipeline(getAuth(context).supabase, user, format);
   return data({ title: getInstance(context).getFixedT(null, "case-list")("pipeline.meta"), pipeline });
 }

@@ -34,3 +34,8 @@ export const PUBLIC_NAV: NavItem[] = [
   { title: "pricing", path: "/pricing", icon: "tag" },
   { title: "docs", path: "/faqs", icon: "book" },
 ];
+
+/** Where the header's and the drawer's account buttons lead. */
+export const SIGN_IN_PATH = "/auth/supabase/sign-in";
+export const SIGN_UP_PATH = "/auth/supabase/sign-up";
+export const DASHBOARD_PATH = "/dashboard";

@@ -9,12 +9,9 @@ import { Logo } from "~/components/logo";
 import { SettingsDrawer } from "~/components/settings/settings-drawer";
 import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useUrlToggle } from "~/lib/hooks/use-url-toggle";
+import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./nav-config";
 import classes from "./public-header.module.css";
 import { DesktopNav } from "./public-nav";
-
-export const SIGN_IN_PATH = "/auth/supabase/sign-in";
-export const SIGN_UP_PATH = "/auth/supabase/sign-up";
-export const DASHBOARD_PATH = "/dashboard";
 
 /** `?panel=nav` opens the phone's menu, on the server too. */
 const PANEL = "nav";

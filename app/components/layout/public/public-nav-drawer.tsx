@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { PanelDrawer } from "~/components/panel-drawer";
 import type { useUrlToggle } from "~/lib/hooks/use-url-toggle";
-import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./public-header";
+import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./nav-config";
 import { MobileNav } from "./public-nav";
 
 interface PublicNavDrawerProps {

@@ -3,8 +3,8 @@ import { IconCalendarDue, IconMapPin, IconMessage2, IconWallet } from "@tabler/i
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { DateText } from "~/lib/i18n/format";
 import { type CasePriority, type CaseStatus, casePaths, type PracticeArea } from "../cases";
-import type { DateText } from "../format";
 import { CasePriorityBadge, CaseStatusBadge } from "./case-badges";
 import classes from "./case-card.module.css";
 

@@ -1,26 +1,15 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
-import { IconBuildingStore, IconCalendarDue, IconFileText, IconInbox, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconBuildingStore, IconCalendarDue, IconFileText, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
+import { OverviewBlock, OverviewEmpty, OverviewList } from "~/components/overview-block";
 import { PageTitle } from "~/features/dashboard/components/page-title";
-import { proposalPaths } from "~/features/proposals/proposals";
-import type { AttentionProposal, CaseOverview } from "../case-overview.server";
 import { type CaseScope, caseQueryString, DEFAULT_CASE_QUERY } from "../case-query";
 import { type CaseStatus, casePaths } from "../cases";
-import { CaseStatusBadge, ProposalStatusBadge } from "./case-badges";
+import type { CaseOverview } from "../queries.server";
+import { CaseStatusBadge } from "./case-badges";
 import { CaseCard } from "./case-card";
 import classes from "./case-overview.module.css";
 
@@ -29,71 +18,12 @@ function listHref(scope: CaseScope, status?: CaseStatus) {
   return `${casePaths.list}${caseQueryString({ ...DEFAULT_CASE_QUERY, scope, status: status ? [status] : [] })}`;
 }
 
-function Block({
-  id,
-  title,
-  icon,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={id}>
-      <Group justify="space-between" gap="xs" mb="sm">
-        <Group gap="xs" wrap="nowrap">
-          {icon}
-          <Title order={2} size="h5" id={id}>
-            {title}
-          </Title>
-        </Group>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-function ProposalLine({ item }: { item: AttentionProposal }) {
-  const { t } = useTranslation(["cases", "case-list"]);
-  return (
-    <Group component="li" justify="space-between" gap="xs" wrap="nowrap" className={classes.line}>
-      <Stack gap={2} miw={0}>
-        <Anchor component={Link} to={proposalPaths.view(item.id)} fw={600} size="sm" lineClamp={1}>
-          {t("case-list:overview.proposalOn", { reference: item.caseReference, title: item.caseTitle })}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {t(`cases:feeType.${item.feeType}`)}
-          {item.at ? (
-            <>
-              {" · "}
-              <time dateTime={item.at.iso}>{item.at.text}</time>
-            </>
-          ) : null}
-        </Text>
-      </Stack>
-      <ProposalStatusBadge value={item.status} size="sm" className={classes.badge} />
-    </Group>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {children}
-    </Text>
-  );
-}
-
 /**
  * The case index (spec §2 `case`): counts by status that open the filtered list, what needs the
- * person's attention, and the way to open a new case.
+ * person's attention, and the way to open a new case. Other features add their blocks through
+ * `attention` (the proposals waiting on the person), composed by the route.
  */
-export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
+export function CaseOverviewPage({ overview, attention }: { overview: CaseOverview; attention?: ReactNode }) {
   const { t } = useTranslation(["case-list", "cases"]);
   const { scope } = overview;
   const lawyer = overview.marketplaceOpen !== null;
@@ -166,62 +96,10 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
       </section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {overview.newProposals ? (
-          <Block
-            id="overview-new-proposals"
-            title={t("overview.newProposals.title")}
-            icon={<IconInbox size={18} aria-hidden />}
-            action={
-              overview.newProposals.total > 0 ? (
-                <Badge
-                  variant="filled"
-                  aria-label={t("overview.newProposals.count", { count: overview.newProposals.total })}
-                >
-                  {overview.newProposals.total}
-                </Badge>
-              ) : null
-            }
-          >
-            {overview.newProposals.items.length === 0 ? (
-              <Empty>{t("overview.newProposals.empty")}</Empty>
-            ) : (
-              <Stack component="ul" gap="sm" className={classes.list} data-testid="new-proposals">
-                {overview.newProposals.items.map((item) => (
-                  <ProposalLine key={item.id} item={item} />
-                ))}
-              </Stack>
-            )}
-            {overview.newProposals.total > 0 ? (
-              <Anchor component={Link} to={proposalPaths.list} size="sm" mt="sm" display="inline-block">
-                {t("overview.newProposals.all")}
-              </Anchor>
-            ) : null}
-          </Block>
-        ) : null}
-
-        {overview.decidedProposals ? (
-          <Block
-            id="overview-decided"
-            title={t("overview.decided.title")}
-            icon={<IconInbox size={18} aria-hidden />}
-          >
-            {overview.decidedProposals.length === 0 ? (
-              <Empty>{t("overview.decided.empty", { days: overview.windowDays })}</Empty>
-            ) : (
-              <Stack component="ul" gap="sm" className={classes.list} data-testid="decided-proposals">
-                {overview.decidedProposals.map((item) => (
-                  <ProposalLine key={item.id} item={item} />
-                ))}
-              </Stack>
-            )}
-            <Anchor component={Link} to={proposalPaths.list} size="sm" mt="sm" display="inline-block">
-              {t("overview.decided.all")}
-            </Anchor>
-          </Block>
-        ) : null}
+        {attention}
 
         {overview.marketplaceOpen !== null ? (
-          <Block
+          <OverviewBlock
             id="overview-marketplace"
             title={t("overview.marketplace.title")}
             icon={<IconBuildingStore size={18} aria-hidden />}
@@ -232,18 +110,18 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
                 {t("overview.browseMarketplace")}
               </Button>
             </Stack>
-          </Block>
+          </OverviewBlock>
         ) : null}
 
-        <Block
+        <OverviewBlock
           id="overview-deadlines"
           title={t("overview.deadlines.title")}
           icon={<IconCalendarDue size={18} aria-hidden />}
         >
           {overview.deadlines.length === 0 ? (
-            <Empty>{t("overview.deadlines.empty", { days: overview.windowDays })}</Empty>
+            <OverviewEmpty>{t("overview.deadlines.empty", { days: overview.windowDays })}</OverviewEmpty>
           ) : (
-            <Stack component="ul" gap="sm" className={classes.list} data-testid="deadlines">
+            <OverviewList testId="deadlines">
               {overview.deadlines.map((item) => (
                 <li key={item.id}>
                   {item.overdue ? (
@@ -254,9 +132,9 @@ export function CaseOverviewPage({ overview }: { overview: CaseOverview }) {
                   <CaseCard item={item} compact />
                 </li>
               ))}
-            </Stack>
+            </OverviewList>
           )}
-        </Block>
+        </OverviewBlock>
       </SimpleGrid>
     </Stack>
   );

@@ -3,8 +3,8 @@ import { IconMail, IconPhone } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CaseDetail, CasePerson } from "../case-detail.server";
-import type { DateText } from "../format";
+import type { DateText } from "~/lib/i18n/format";
+import type { CaseDetail, CasePerson } from "../queries.server";
 import classes from "./case-page.module.css";
 
 /** "You", the person's name, or the given stand-in when the database keeps the name from this viewer. */

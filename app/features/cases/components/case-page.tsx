@@ -1,27 +1,30 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CaseDetail } from "../case-detail.server";
 import { casePaths } from "../cases";
+import type { CaseDetail } from "../queries.server";
 import { CasePriorityBadge, CaseStatusBadge } from "./case-badges";
 import classes from "./case-page.module.css";
 import { CaseContactCard, CaseFacts, CaseMembers, CaseParties, SideCard } from "./case-page-details";
 import { CaseStatusActions } from "./case-page-status-actions";
 import { CaseTimeline } from "./case-timeline";
-import { CaseProposalsSection } from "./proposal-comparison";
 
 /**
  * The case page (issue 8): what the case is, who is on it, what happened, its proposals and the
- * status moves this person may make. Every value comes formatted from the loader.
+ * status moves this person may make. Every value comes formatted from the loader. The proposals
+ * section belongs to features/proposals: the route composes it in (`proposals`), full width.
  */
 export function CasePage({
   detail,
   statusResult,
+  proposals,
 }: {
   detail: CaseDetail;
   statusResult?: SubmissionResult<string[]>;
+  proposals: ReactNode;
 }) {
   const { t } = useTranslation("case-detail");
   const { t: tc } = useTranslation("cases");
@@ -86,9 +89,7 @@ export function CasePage({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CaseParties detail={detail} />
         </Grid.Col>
-        <Grid.Col span={12}>
-          <CaseProposalsSection proposals={detail.proposals} caseId={detail.id} />
-        </Grid.Col>
+        <Grid.Col span={12}>{proposals}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <CaseTimeline entries={detail.timeline} />
         </Grid.Col>

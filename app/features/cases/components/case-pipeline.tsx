@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { PageTitle } from "~/features/dashboard/components/page-title";
-import type { CasePipeline, PipelineColumn } from "../case-pipeline.server";
 import { casePaths } from "../cases";
+import type { CasePipeline, PipelineColumn } from "../queries.server";
 import { CaseCard } from "./case-card";
 import classes from "./case-pipeline.module.css";
 

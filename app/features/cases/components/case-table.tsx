@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react"
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { DateText } from "~/lib/i18n/format";
 import type { CaseQuery } from "../case-query";
 import {
   CASE_TABLE_COLUMN_LABEL,
@@ -14,7 +15,6 @@ import {
   type TableDensity,
 } from "../case-table-view";
 import { casePaths } from "../cases";
-import type { DateText } from "../format";
 import { CASE_PRIORITY_COLOR, CASE_STATUS_COLOR } from "./case-badges";
 import classes from "./case-table.module.css";
 

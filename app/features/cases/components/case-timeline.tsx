@@ -14,8 +14,8 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CaseActivityAction, TimelineEntry } from "../case-detail.server";
 import { isCaseStatus } from "../cases";
+import type { CaseActivityAction, TimelineEntry } from "../queries.server";
 import { timelineStandIns } from "../timeline-people";
 import { personLabel, SideCard } from "./case-page-details";
 

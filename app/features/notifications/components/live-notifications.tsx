@@ -5,8 +5,8 @@ import { showToast } from "~/components/toasts/toasts";
 import { loadDayjsLocale } from "~/lib/i18n/dayjs";
 import { useLiveNotifications } from "../live/use-live-notifications";
 import type { TimedNotification } from "../notification-time";
+import type { NotificationItem } from "../notifications";
 import { notificationTitleHtml } from "../notifications";
-import type { NotificationItem } from "../queries.server";
 
 /** The text of a title's HTML (which is the app's own text or sanitised), for a toast. */
 function plainText(html: string): string {

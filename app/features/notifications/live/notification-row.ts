@@ -1,5 +1,5 @@
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import type { NotificationItem } from "../queries.server";
+import type { NotificationItem } from "../notifications";
 
 /** The parameters as strings (anything else is dropped). */
 function textParams(params: Record<string, unknown> | null | undefined): Record<string, string> {

@@ -2,7 +2,7 @@
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationItem } from "../queries.server";
+import type { NotificationItem } from "../notifications";
 import type { NotificationRow } from "./notification-row";
 import type { SubscribeToNotificationsOptions } from "./subscribe";
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
-import type { NotificationItem } from "../queries.server";
+import type { NotificationItem } from "../notifications";
 import { toNotificationItem } from "./notification-row";
 
 /** Where the browser gets the access token for the socket (app/routes/api/realtime-token.ts). */

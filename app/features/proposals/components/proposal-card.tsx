@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ProposalStatusBadge } from "~/features/cases/components/case-badges";
 import { proposalPaths } from "../proposals";
 import type { ProposalListItem } from "../views";
 import { FeeSummary } from "./fee-summary";
+import { ProposalStatusBadge } from "./proposal-status-badge";
 
 /**
  * One proposal in a list: the case it answers (the link to the proposal), who wrote it, its fee,

@@ -2,13 +2,14 @@ import { Anchor, Divider, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
-import { CaseStatusBadge, ProposalStatusBadge } from "~/features/cases/components/case-badges";
-import type { DateText } from "~/features/cases/format";
+import { CaseStatusBadge } from "~/features/cases/components/case-badges";
 import { PageTitle } from "~/features/dashboard/components/page-title";
+import type { DateText } from "~/lib/i18n/format";
 import type { ProposalDetail } from "../views";
 import { Fact } from "./fact";
 import { FeeSummary } from "./fee-summary";
 import { ProposalActions } from "./proposal-actions";
+import { ProposalStatusBadge } from "./proposal-status-badge";
 
 function When({ value }: { value: DateText | null }) {
   const { t } = useTranslation("cases");

@@ -14,12 +14,12 @@ import { IconInbox, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
-import { ProposalStatusBadge } from "~/features/cases/components/case-badges";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { proposalListSearch } from "../list-params";
 import { proposalPaths } from "../proposals";
 import type { ProposalOverview, ReceivedGroup, StatusCount } from "../views";
 import { ProposalCard } from "./proposal-card";
+import { ProposalStatusBadge } from "./proposal-status-badge";
 
 /** The lawyers' way to the open cases (the marketplace tab of the case list). */
 export const FIND_CASES_HREF = `${casePaths.list}?scope=marketplace`;

@@ -2,16 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
-import {
-  CASE_FORM_ERRORS,
-  caseEditAccess,
-  caseFormDefaults,
-  deleteDraft,
-  loadCaseForEditing,
-  updateCase,
-} from "~/features/cases/case-form.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
 import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/case-form";
+import { CASE_FORM_ERRORS, deleteDraft, updateCase } from "~/features/cases/mutations.server";
+import { caseEditAccess, caseFormDefaults, loadCaseForEditing } from "~/features/cases/queries.server";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";

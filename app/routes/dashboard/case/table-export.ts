@@ -1,10 +1,10 @@
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { toCsv } from "~/features/cases/case-csv";
 import { parseCaseQuery } from "~/features/cases/case-query";
-import { caseTableExportRows } from "~/features/cases/case-table.server";
 import { caseCsvCells } from "~/features/cases/case-table-csv";
 import { parseCaseTableView } from "~/features/cases/case-table-view";
-import { caseFormatter } from "~/features/cases/format";
+import { caseTableExportRows } from "~/features/cases/queries.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/table-export";
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getAuth(context).supabase,
     user,
     query,
-    await caseFormatter(language),
+    await getFormatter(language),
   );
   const { header, cells } = caseCsvCells(
     view.columns,

@@ -2,12 +2,12 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePageCount, parseCaseQuery } from "~/features/cases/case-query";
-import { caseTablePage } from "~/features/cases/case-table.server";
 import { caseTableSearch, parseCaseTableView } from "~/features/cases/case-table-view";
 import { casePaths } from "~/features/cases/cases";
 import { caseTableScopes } from "~/features/cases/components/case-table-filters";
 import { CaseTablePage } from "~/features/cases/components/case-table-page";
-import { caseFormatter } from "~/features/cases/format";
+import { caseTablePage } from "~/features/cases/queries.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/table";
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getAuth(context).supabase,
     user,
     query,
-    await caseFormatter(language),
+    await getFormatter(language),
   );
   // A page past the end (fewer cases since the link was made): the last page instead.
   const pageCount = casePageCount(total, query.size);

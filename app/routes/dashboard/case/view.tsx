@@ -3,27 +3,36 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { caseStatusActionSchema } from "~/features/cases/case-actions";
-import { loadCaseDetail } from "~/features/cases/case-detail.server";
-import { changeCaseStatus } from "~/features/cases/case-status.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
 import { CasePage } from "~/features/cases/components/case-page";
-import { caseFormatter } from "~/features/cases/format";
+import { changeCaseStatus } from "~/features/cases/mutations.server";
+import { loadCaseDetail } from "~/features/cases/queries.server";
+import { CaseProposalsSection } from "~/features/proposals/components/case-proposals";
+import { readCaseProposals, toCaseProposals } from "~/features/proposals/queries.server";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/view";
 
 // "proposals": the accept and decline forms come back here with that page's toast.
 export const handle = { i18n: ["cases", "case-detail", "proposals"] };
 
+/** The case (features/cases) and its proposals (features/proposals), read in one parallel round. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   // A hand-typed id never reaches the database as a bad cast; hidden and missing cases look alike.
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const format = await caseFormatter(getLocale(context));
-  const detail = await loadCaseDetail(getAuth(context).supabase, user, params.id, format);
-  if (!detail) throw data(null, { status: 404 });
-  return data({ title: `${detail.reference} · ${detail.title}`, detail });
+  const format = await getFormatter(getLocale(context));
+  const { supabase } = getAuth(context);
+  const [loaded, proposalRows] = await Promise.all([
+    loadCaseDetail(supabase, user, params.id, format),
+    readCaseProposals(supabase, params.id),
+  ]);
+  if (!loaded) throw data(null, { status: 404 });
+  const { detail, viewer } = loaded;
+  const proposals = toCaseProposals(proposalRows, detail.status, user, viewer, format);
+  return data({ title: `${detail.reference} · ${detail.title}`, detail, proposals });
 }
 
 /** The status form (`intent=status`): the database decides; its answer comes back as a toast. */
@@ -39,7 +48,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseViewRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CasePage detail={loaderData.detail} statusResult={actionData} />;
+  const { detail, proposals } = loaderData;
+  return (
+    <CasePage
+      detail={detail}
+      statusResult={actionData}
+      proposals={<CaseProposalsSection proposals={proposals} caseId={detail.id} />}
+    />
+  );
 }
 
 export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";

@@ -5,7 +5,6 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
-import { caseFormatter } from "~/features/cases/format";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
@@ -17,6 +16,7 @@ import { getProposal, toCaseSummary } from "~/features/proposals/queries.server"
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/edit";
 
@@ -34,7 +34,7 @@ async function editable(context: Route.LoaderArgs["context"], id: string | undef
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { proposal, canEdit } = await editable(context, params.id);
-  const format = await caseFormatter(getLocale(context));
+  const format = await getFormatter(getLocale(context));
   const t = getInstance(context).getFixedT(null, "proposals");
   return data({
     title: t("edit.meta", { reference: proposal.case?.reference ?? "" }),

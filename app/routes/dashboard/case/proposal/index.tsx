@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
-import { caseFormatter } from "~/features/cases/format";
 import { ProposalsOverview } from "~/features/proposals/components/proposals-overview";
 import { loadProposalOverview } from "~/features/proposals/queries.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/index";
 
@@ -11,7 +11,7 @@ export const handle = { i18n: ["cases", "proposals"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const format = await caseFormatter(getLocale(context));
+  const format = await getFormatter(getLocale(context));
   const overview = await loadProposalOverview(getAuth(context).supabase, user, format);
   return data({ title: getInstance(context).getFixedT(null, "proposals")("overview.meta"), overview });
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
-import { caseFormatter } from "~/features/cases/format";
 import { ProposalListPage } from "~/features/proposals/components/proposal-list-page";
 import { FIND_CASES_HREF } from "~/features/proposals/components/proposals-overview";
 import { parseProposalListParams } from "~/features/proposals/list-params";
 import { listProposals } from "~/features/proposals/queries.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/list";
 
@@ -14,7 +14,7 @@ export const handle = { i18n: ["cases", "table", "proposals"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const params = parseProposalListParams(new URL(request.url).searchParams);
-  const format = await caseFormatter(getLocale(context));
+  const format = await getFormatter(getLocale(context));
   const page = await listProposals(getAuth(context).supabase, user, params, format);
   const isLawyer = user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin";
   return data({

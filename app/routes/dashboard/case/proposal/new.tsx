@@ -6,7 +6,6 @@ import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/compon
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
-import { caseFormatter } from "~/features/cases/format";
 import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
@@ -19,6 +18,7 @@ import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/p
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/new";
 
@@ -40,7 +40,7 @@ async function intake(context: Route.LoaderArgs["context"], caseId: string | und
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { caseRow, liveProposalId, refusal } = await intake(context, params.id);
-  const format = await caseFormatter(getLocale(context));
+  const format = await getFormatter(getLocale(context));
   const t = getInstance(context).getFixedT(null, "proposals");
   return data({
     title: t("new.meta", { reference: caseRow.reference }),

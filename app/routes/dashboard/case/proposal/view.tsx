@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
-import { caseFormatter } from "~/features/cases/format";
 import { ProposalView } from "~/features/proposals/components/proposal-view";
 import {
   markProposalViewed,
@@ -14,6 +13,7 @@ import { getProposal, toProposalDetail } from "~/features/proposals/queries.serv
 import { proposalActionSchema } from "~/features/proposals/schemas";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";
+import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isOwnNavigation } from "~/lib/security.server";
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (await markProposalViewed(supabase, proposal.id))
       proposal = (await getProposal(supabase, params.id)) ?? proposal;
   }
-  const format = await caseFormatter(getLocale(context));
+  const format = await getFormatter(getLocale(context));
   const detail = await toProposalDetail(supabase, user, proposal, format);
   const t = getInstance(context).getFixedT(null, "proposals");
   return data({ title: t("view.meta", { reference: proposal.case?.reference ?? "" }), detail });

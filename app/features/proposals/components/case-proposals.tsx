@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
 import { PendingForm } from "~/components/form/pending-form";
-import type { FeeText } from "~/features/proposals/fees";
-import { proposalPaths } from "~/features/proposals/proposals";
-import type { CaseProposal, CaseProposals } from "../case-detail.server";
-import { casePaths } from "../cases";
-import { ProposalStatusBadge } from "./case-badges";
-import classes from "./case-page.module.css";
-import { personLabel, SideCard } from "./case-page-details";
+import { casePaths } from "~/features/cases/cases";
+import { personLabel, SideCard } from "~/features/cases/components/case-page-details";
+import type { FeeText } from "../fees";
+import { proposalPaths } from "../proposals";
+import type { CaseProposal, CaseProposals } from "../views";
+import classes from "./case-proposals.module.css";
+import { ProposalStatusBadge } from "./proposal-status-badge";
 
 /** The query parameters that open an accept or decline confirmation without JavaScript. */
 const CONFIRM_ACCEPT_PARAM = "confirm";

@@ -1,23 +1,15 @@
-import type { PostgrestError, QueryData } from "@supabase/supabase-js";
-import type { SignedInUser } from "~/features/auth/user";
+import type { PostgrestError } from "@supabase/supabase-js";
 import type { Supabase } from "~/lib/database";
+import type { Flash } from "~/lib/flash.server";
 import { quotaOf } from "~/lib/quota";
-import { type CaseRow, type CaseStatus, isEditableByClient } from "./cases";
+import type { CaseRow, CaseStatus } from "./cases";
 import type { CaseFormValue } from "./schemas";
 
-/** The columns the case form shows and writes, plus what decides who may edit them. */
-const FORM_COLUMNS =
-  "id, reference, status, client_id, title, description, practice_area, jurisdiction, priority, budget_min, budget_max, currency, needed_by, court_name, court_case_number, opposing_party";
-
-function selectCaseForEditing(supabase: Supabase, id: string) {
-  return supabase.from("cases").select(FORM_COLUMNS).eq("id", id).maybeSingle();
-}
-
-/** A case as the edit form reads it. */
-type CaseForEditing = QueryData<ReturnType<typeof selectCaseForEditing>>;
-
-/** Why the form is (not) offered: only the outcome the database would give anyway, told up front. */
-type CaseEditAccess = "allowed" | "notClient" | "notEditable";
+/*
+ * What a person changes on cases: create and edit through the form, delete a draft, move the
+ * status. Row level security and the database's triggers judge every write; their refusals
+ * become messages here. Reads are in ./queries.server.ts.
+ */
 
 /** Messages for what the database refused, usable both as form errors and as flash messages. */
 export const CASE_FORM_ERRORS = {
@@ -30,48 +22,6 @@ export const CASE_FORM_ERRORS = {
   quotaOpenCases: "case-form:errors.quotaOpenCases",
   quotaCasesPerDay: "case-form:errors.quotaCasesPerDay",
 } as const;
-
-const ADMIN_LEVELS: ReadonlySet<string> = new Set(["admin", "super_user"]);
-
-/** Reads a case for the edit page; null when it does not exist or RLS hides it from this person. */
-export async function loadCaseForEditing(supabase: Supabase, id: string): Promise<CaseForEditing | null> {
-  const { data, error } = await selectCaseForEditing(supabase, id);
-  if (error) throw new Error(`case ${id} not loaded: ${error.code} ${error.message}`);
-  return data;
-}
-
-/**
- * Whether this person may edit this case, by the database's rules: its client while it is a draft
- * or open, an admin always. Lawyers running a case change only its status and court details,
- * which the case page does; the form would only fail for them.
- */
-export function caseEditAccess(
-  user: SignedInUser,
-  row: Pick<CaseRow, "client_id" | "status">,
-): CaseEditAccess {
-  if (ADMIN_LEVELS.has(user.accessLevel)) return "allowed";
-  if (row.client_id !== user.id) return "notClient";
-  return isEditableByClient(row.status) ? "allowed" : "notEditable";
-}
-
-/** The form's initial values for a case being edited (amounts as the inputs show them). */
-export function caseFormDefaults(row: CaseForEditing): Record<string, string> {
-  const text = (value: string | number | null) => (value === null ? "" : String(value));
-  return {
-    title: row.title,
-    description: row.description,
-    practice_area: row.practice_area,
-    jurisdiction: row.jurisdiction,
-    priority: row.priority,
-    budget_min: text(row.budget_min),
-    budget_max: text(row.budget_max),
-    currency: row.currency,
-    needed_by: text(row.needed_by),
-    court_name: text(row.court_name),
-    court_case_number: text(row.court_case_number),
-    opposing_party: text(row.opposing_party),
-  };
-}
 
 /** The row a valid form becomes: emptied optional fields are cleared, not left as they were. */
 function caseColumns(value: CaseFormValue, status: CaseStatus) {
@@ -166,4 +116,41 @@ export async function deleteDraft(supabase: Supabase, id: string): Promise<strin
     .select("id");
   if (error) console.error("draft not deleted:", error.code, error.message);
   return error || !data?.length ? CASE_FORM_ERRORS.deleteFailed : null;
+}
+
+/** The flash messages of the status form (keys of the case-detail namespace). */
+const CASE_STATUS_ERRORS = {
+  /** 23514: the database's transition rules refuse this move from the current status. */
+  notNow: "case-detail:statusErrors.notNow",
+  /** 23514 from cases_published_description_check: a case is published with its description. */
+  needsDescription: "case-detail:statusErrors.needsDescription",
+  /** 42501, or no row updated: row level security or a trigger says this person may not. */
+  forbidden: "case-detail:statusErrors.forbidden",
+  failed: "case-detail:statusErrors.failed",
+} as const;
+
+/**
+ * Moves a case to `status` as the signed-in person. The database is the judge (policies and the
+ * transition trigger); its refusals become the page's messages and nothing changes.
+ */
+export async function changeCaseStatus(
+  supabase: Supabase,
+  caseId: string,
+  status: CaseStatus,
+): Promise<Flash> {
+  const { data, error } = await supabase.from("cases").update({ status }).eq("id", caseId).select("id");
+  if (error) {
+    if (error.code === "23514") {
+      const message = error.message.includes("cases_published_description_check")
+        ? CASE_STATUS_ERRORS.needsDescription
+        : CASE_STATUS_ERRORS.notNow;
+      return { kind: "error", message };
+    }
+    if (error.code === "42501") return { kind: "error", message: CASE_STATUS_ERRORS.forbidden };
+    console.error(`Failed to move case ${caseId} to ${status}`, error.code, error.message);
+    return { kind: "error", message: CASE_STATUS_ERRORS.failed };
+  }
+  // Row level security hides the rows this person may not update: nothing matched, nothing changed.
+  if ((data?.length ?? 0) === 0) return { kind: "error", message: CASE_STATUS_ERRORS.forbidden };
+  return { kind: "success", message: `case-detail:statusDone.${status}` };
 }

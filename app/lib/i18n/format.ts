@@ -9,7 +9,7 @@ dayjs.extend(utc);
 
 /** Spec §9's date formats. */
 const DAY_FORMAT = "DD MMM YYYY";
-const DATE_TIME_FORMAT = "DD MMM YYYY h:mm a";
+export const DATE_TIME_FORMAT = "DD MMM YYYY h:mm a";
 
 /** A moment both machine-readable (for `<time dateTime>`) and written for the reader. */
 export type DateText = { iso: string; text: string };
@@ -20,7 +20,7 @@ export type DateText = { iso: string; text: string };
  * Every text it writes is a bidi isolate in the direction of that language (`~/lib/i18n/bidi`), so a
  * range, amount or date keeps its order in a page or sentence of the other direction.
  */
-export type CaseFormatter = {
+export type Formatter = {
   money(amount: number | null | undefined, currency: string): string | null;
   /** "$1,000 – $5,000", the one bound that is set, or null when neither is. */
   budget(min: number | null, max: number | null, currency: string): string | null;
@@ -36,9 +36,9 @@ export type CaseFormatter = {
  * The formatter of a language; loads its dayjs locale first. Building the Intl formatters costs
  * more than a page of rows takes to format, so each language's formatter is built once.
  */
-export const caseFormatter: (language: string) => Promise<CaseFormatter> = memoize(buildCaseFormatter);
+export const getFormatter: (language: string) => Promise<Formatter> = memoize(buildFormatter);
 
-async function buildCaseFormatter(language: string): Promise<CaseFormatter> {
+async function buildFormatter(language: string): Promise<Formatter> {
   const dateLocale = await loadDayjsLocale(language);
   const { numberFormat, dir } = getLanguageOption(language);
   const { code } = numberFormat;

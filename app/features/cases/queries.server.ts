@@ -1,0 +1,699 @@
+import type { QueryData } from "@supabase/supabase-js";
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import type { SignedInUser } from "~/features/auth/user";
+import type { FunctionReturns, Json, Supabase } from "~/lib/database";
+import type { DateText, Formatter } from "~/lib/i18n/format";
+import { ADMIN_LEVELS, LAWYER_LEVELS } from "~/lib/navigation/access";
+import { allowedStatusActions, isAdminLevel } from "./case-actions";
+import { type CaseQuery, type CaseScope, casePageCount, DEFAULT_CASE_QUERY } from "./case-query";
+import type { CaseTableRow } from "./case-table-view";
+import {
+  CASE_STATUSES,
+  type CasePriority,
+  type CaseRow,
+  type CaseStatus,
+  isEditableByClient,
+  type MemberRole,
+  type PracticeArea,
+} from "./cases";
+import type { CaseCardData } from "./components/case-card";
+import type { CaseListPageProps } from "./components/case-list";
+
+/*
+ * What people read of cases: the lists (cards, table, CSV, pipeline, index) through one list
+ * query, the case page and the edit form. Row level security decides every row; these functions
+ * shape what it returns for the pages, formatted in the reader's language. Writes are in
+ * ./mutations.server.ts; the proposals on a case are read by features/proposals.
+ */
+
+dayjs.extend(utc);
+
+const isAdmin = (user: SignedInUser) => ADMIN_LEVELS.some((level) => level === user.accessLevel);
+const isLawyer = (user: SignedInUser) => LAWYER_LEVELS.some((level) => level === user.accessLevel);
+
+// ── The people named on cases ──
+/** A person a case's screens may name (supabase/migrations/20261123000500_case_people.sql). */
+export type CasePersonRow = FunctionReturns<"case_people">[number];
+
+/**
+ * The people of some cases whom the caller may name: one call for a whole page of cases (no N+1).
+ * `public.users` hides most profiles; this is the only way the case screens learn names.
+ */
+export async function readCasePeople(supabase: Supabase, caseIds: string[]): Promise<CasePersonRow[]> {
+  if (caseIds.length === 0) return [];
+  const { data, error } = await supabase.rpc("case_people", { p_case_ids: [...new Set(caseIds)] });
+  if (error) throw new Error(`Failed to read the people of cases: ${error.message}`);
+  return data ?? [];
+}
+
+/** "First Last", or null when the person has no name on their profile. */
+export function personName(person: Pick<CasePersonRow, "first_name" | "last_name">): string | null {
+  const name = [person.first_name, person.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || null;
+}
+
+// ── Lists: one query for cards, table and counts ──
+/** The columns a list of cases reads (no court details or dates of the case's life). */
+const CASE_SUMMARY_COLUMNS =
+  "id, reference, title, description, status, priority, practice_area, jurisdiction, client_id, lead_lawyer_id, law_firm_id, budget_min, budget_max, currency, needed_by, created_at, updated_at";
+
+function selectCaseSummaries(supabase: Supabase) {
+  return supabase.from("cases").select(CASE_SUMMARY_COLUMNS, { count: "exact" });
+}
+
+/** A case as a list shows it. */
+export type CaseSummary = QueryData<ReturnType<typeof selectCaseSummaries>>[number];
+
+type CaseQueryResult = { rows: CaseSummary[]; total: number };
+
+/**
+ * A `*text*` pattern for PostgREST's `ilike` that is safe inside an `or=(…)` list: characters with
+ * a meaning there (`,()."\:`) or in LIKE (`%_*`) become the `*` wildcard, so "Smith, J." still
+ * finds "Smith, J." and nothing can break out of the filter.
+ */
+export function containsPattern(text: string): string {
+  return `*${text.replace(/[,()."\\:%_*]/g, "*")}*`.replace(/\*{2,}/g, "*");
+}
+
+/**
+ * Text lower-cased the way `public.cases.search` is (Postgres `lower`): one character at a time, so
+ * a final Σ gives σ as it does there. A character JavaScript lower-cases into more than one
+ * (İ gives i + a combining dot) becomes the `*` wildcard rather than a pattern that cannot match.
+ */
+export function caseSearchFold(text: string): string {
+  return Array.from(text, (char) => {
+    const lower = char.toLowerCase();
+    return lower.length === char.length ? lower : "*";
+  }).join("");
+}
+
+type CaseQueryOptions = {
+  /** Read this many rows from `offset` instead of the query's page (the CSV export). */
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * One page of the cases a person may see that match a query, and how many match in all. Row level
+ * security decides what is visible; the query only narrows it. Sorted by the chosen column (empty
+ * values last in both directions), then by reference so pages never overlap. A page past the end
+ * gives no rows and the real total.
+ */
+export async function queryCases(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: CaseQuery,
+  options: CaseQueryOptions = {},
+): Promise<CaseQueryResult> {
+  const offset = options.offset ?? (query.page - 1) * query.size;
+  const limit = options.limit ?? query.size;
+  // Each filter method adds itself to the request and returns it, so none needs reassigning.
+  // "Mine" (client of, on the team of, or the firm's as its admin) is public.my_cases(), filtered
+  // like the table: a lawyer's case ids would not fit in the request's address.
+  const request =
+    query.scope === "mine"
+      ? supabase.rpc("my_cases", {}, { get: true, count: "exact" }).select(CASE_SUMMARY_COLUMNS)
+      : selectCaseSummaries(supabase);
+  // Title, reference or jurisdiction contain the text, in any case: `search` holds the three
+  // lower-cased, so a plain `like` answers, which costs less than three `ilike`s per row.
+  if (query.q) request.like("search", containsPattern(caseSearchFold(query.q)));
+  if (query.status.length > 0) request.in("status", query.status);
+  if (query.practiceArea.length > 0) request.in("practice_area", query.practiceArea);
+  if (query.priority.length > 0) request.in("priority", query.priority);
+  if (query.jurisdiction) request.ilike("jurisdiction", containsPattern(query.jurisdiction));
+  if (query.scope === "marketplace") request.eq("status", "open").neq("client_id", user.id);
+  request.order(query.sort, { ascending: query.dir === "asc", nullsFirst: false });
+  if (query.sort !== "reference") request.order("reference", { ascending: true });
+  const { data, count, error } = await request.range(offset, offset + limit - 1);
+  if (!error) return { rows: data ?? [], total: count ?? 0 };
+  // PGRST103: the page starts past the last row; the first row's read gives the total.
+  if (error.code !== "PGRST103" || offset === 0) throw new Error(`Failed to read cases: ${error.message}`);
+  const { total } = await queryCases(supabase, user, query, { offset: 0, limit: 1 });
+  return { rows: [], total };
+}
+
+// ── Cards ──
+/** The columns a case card shows, for `select()`. */
+const CASE_CARD_COLUMNS =
+  "id, reference, title, status, priority, practice_area, jurisdiction, budget_min, budget_max, currency, needed_by, updated_at";
+
+/** The cases as cards read them (with the count of all that match). */
+function selectCaseCards(supabase: Supabase) {
+  return supabase.from("cases").select(CASE_CARD_COLUMNS, { count: "exact" });
+}
+
+type CaseCardRow = QueryData<ReturnType<typeof selectCaseCards>>[number];
+
+/** A case as a card shows it, money and dates written in the reader's language. */
+function toCaseCard(row: CaseCardRow, format: Formatter, proposals: number | null = null): CaseCardData {
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    status: row.status,
+    priority: row.priority,
+    practiceArea: row.practice_area,
+    jurisdiction: row.jurisdiction,
+    budget: format.budget(row.budget_min, row.budget_max, row.currency),
+    neededBy: format.day(row.needed_by),
+    updated: format.day(row.updated_at),
+    proposals,
+  };
+}
+
+// ── The card list (spec §2 case/list) ──
+/** Lawyers choose between everything they may see, their own cases and the open marketplace. */
+function listScopesFor(user: SignedInUser): CaseScope[] {
+  return user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
+    ? ["all", "mine", "marketplace"]
+    : [];
+}
+
+/** How many proposals the reader may see on each case (RLS decides which they see). */
+async function proposalCounts(supabase: Supabase, caseIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (caseIds.length === 0) return counts;
+  const { data, error } = await supabase.from("proposals").select("case_id").in("case_id", caseIds);
+  if (error) throw new Error(`Failed to count proposals: ${error.message}`);
+  for (const row of data ?? []) counts.set(row.case_id, (counts.get(row.case_id) ?? 0) + 1);
+  return counts;
+}
+
+/** One page of the card list: the cases of the query, each with its visible proposals counted. */
+export async function loadCaseList(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: CaseQuery,
+  format: Formatter,
+): Promise<CaseListPageProps> {
+  const scopes = listScopesFor(user);
+  // The marketplace is for lawyers; anyone else asking for it sees their usual list.
+  const effective: CaseQuery =
+    scopes.includes(query.scope) || query.scope !== "marketplace" ? query : { ...query, scope: "all" };
+  const { rows, total } = await queryCases(supabase, user, effective);
+  const counts = await proposalCounts(
+    supabase,
+    rows.map((row) => row.id),
+  );
+  return {
+    query: effective,
+    cards: rows.map((row) => toCaseCard(row, format, counts.get(row.id) ?? 0)),
+    total,
+    pageCount: casePageCount(total, effective.size),
+    scopes,
+  };
+}
+
+// ── The pipeline (spec §2 case_management) ──
+/** The newest cards a pipeline column shows; "View all" leads to the rest. */
+const PIPELINE_COLUMN_LIMIT = 20;
+
+/** The pipeline's columns: a case's life after publishing. Admins also see the drafts. */
+const LAWYER_COLUMNS: readonly CaseStatus[] = ["open", "engaged", "on_hold", "closed", "cancelled"];
+const ADMIN_COLUMNS: readonly CaseStatus[] = ["draft", ...LAWYER_COLUMNS];
+
+export type PipelineColumn = { status: CaseStatus; total: number; cards: CaseCardData[] };
+
+export type CasePipeline =
+  | { kind: "pipeline"; scope: "all" | "firm" | "own"; columns: PipelineColumn[] }
+  | { kind: "forLawyers" };
+
+/**
+ * The firm's pipeline (spec §2 case_management): one column per status with its count and newest
+ * cards, all columns read in parallel. Admins see every case; a firm admin the firm's cases and
+ * those its lawyers proposed on; a lawyer the cases they work on and those they proposed on. A
+ * client has no pipeline (the page tells them where their cases are). RLS still decides each row.
+ */
+export async function loadCasePipeline(
+  supabase: Supabase,
+  user: SignedInUser,
+  format: Formatter,
+): Promise<CasePipeline> {
+  const admin = isAdmin(user);
+  if (!admin && user.accessLevel !== "lawyer" && user.accessLevel !== "lawyer_admin")
+    return { kind: "forLawyers" };
+  const statuses = admin ? ADMIN_COLUMNS : LAWYER_COLUMNS;
+  // A lawyer's pipeline is public.pipeline_cases() (the cases they or their firm run, and those
+  // they proposed on); an admin's is every case.
+  const source = () =>
+    admin
+      ? selectCaseCards(supabase)
+      : supabase.rpc("pipeline_cases", {}, { get: true, count: "exact" }).select(CASE_CARD_COLUMNS);
+
+  const columns = await Promise.all(
+    statuses.map(async (status): Promise<PipelineColumn> => {
+      const { data, count, error } = await source()
+        .eq("status", status)
+        .order("updated_at", { ascending: false })
+        .order("id")
+        .limit(PIPELINE_COLUMN_LIMIT);
+      if (error) throw new Error(error.message);
+      const rows = data ?? [];
+      return { status, total: count ?? rows.length, cards: rows.map((row) => toCaseCard(row, format)) };
+    }),
+  );
+  return {
+    kind: "pipeline",
+    scope: admin ? "all" : user.accessLevel === "lawyer_admin" && user.lawFirm ? "firm" : "own",
+    columns,
+  };
+}
+
+// ── The table and its CSV (spec §2 case/table) ──
+/** Rows the REST API returns at most per request (supabase/config.toml `max_rows`). */
+const REST_MAX_ROWS = 1000;
+
+/** The most rows one CSV export holds; a larger selection is cut here (and says so by its count). */
+const CASE_EXPORT_LIMIT = 10_000;
+
+/**
+ * The clients' names of some cases, by case id (`public.case_client_names`: only to those who
+ * follow a case, as `case_people` names them; a marketplace lawyer gets none). One call for the
+ * whole page, not one per row.
+ */
+async function clientNames(supabase: Supabase, caseIds: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (caseIds.length === 0) return names;
+  const { data, error } = await supabase.rpc("case_client_names", { p_case_ids: caseIds });
+  if (error) throw new Error(`Failed to read the clients of cases: ${error.message}`);
+  for (const row of data ?? []) {
+    const name = personName(row);
+    if (name) names.set(row.case_id, name);
+  }
+  return names;
+}
+
+async function toTableRows(
+  supabase: Supabase,
+  cases: CaseSummary[],
+  format: Formatter,
+): Promise<CaseTableRow[]> {
+  const clients = await clientNames(
+    supabase,
+    cases.map((row) => row.id),
+  );
+  return cases.map((row) => {
+    const { proposals: _notCounted, ...card } = toCaseCard(row, format);
+    // The table shows the time of the last change too, not only its day.
+    return { ...card, client: clients.get(row.id) ?? null, updated: format.dateTime(row.updated_at) };
+  });
+}
+
+/** One page of the table: its rows written for the reader and the number of matching cases. */
+export async function caseTablePage(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: CaseQuery,
+  format: Formatter,
+): Promise<{ rows: CaseTableRow[]; total: number }> {
+  const { rows, total } = await queryCases(supabase, user, query);
+  return { rows: await toTableRows(supabase, rows, format), total };
+}
+
+/**
+ * Every row of the query (all pages, in the table's order) up to CASE_EXPORT_LIMIT, read in
+ * batches the REST API allows.
+ */
+export async function caseTableExportRows(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: CaseQuery,
+  format: Formatter,
+): Promise<CaseTableRow[]> {
+  const cases: CaseSummary[] = [];
+  for (let offset = 0; offset < CASE_EXPORT_LIMIT; offset += REST_MAX_ROWS) {
+    const limit = Math.min(REST_MAX_ROWS, CASE_EXPORT_LIMIT - offset);
+    const batch = await queryCases(supabase, user, query, { offset, limit });
+    cases.push(...batch.rows);
+    if (batch.rows.length < limit || cases.length >= batch.total) break;
+  }
+  const rows: CaseTableRow[] = [];
+  for (let start = 0; start < cases.length; start += REST_MAX_ROWS) {
+    rows.push(...(await toTableRows(supabase, cases.slice(start, start + REST_MAX_ROWS), format)));
+  }
+  return rows;
+}
+
+// ── The case index (spec §2 case) ──
+
+/** How far ahead a deadline counts as close, and how far back a decided proposal is still news. */
+export const ATTENTION_WINDOW_DAYS = 14;
+/** Items listed per "needing attention" block; the block links to the rest. */
+export const ATTENTION_LIMIT = 5;
+/** Case statuses whose deadline no longer matters. */
+const FINISHED: readonly CaseStatus[] = ["closed", "cancelled"];
+
+export type StatusCount = { status: CaseStatus; count: number };
+
+export type CaseOverview = {
+  /** The list scope the counts were taken over ("all" for admins, else the person's own). */
+  scope: CaseScope;
+  /** The attention window in days (deadlines ahead, decisions back). */
+  windowDays: number;
+  counts: StatusCount[];
+  total: number;
+  /** Lawyers: how many open cases of other people wait in the marketplace. */
+  marketplaceOpen: number | null;
+  /** Cases not finished whose needed-by date is past or within the window, soonest first. */
+  deadlines: (CaseCardData & { overdue: boolean })[];
+};
+
+/** Reads only the total of a list query (one row fetched, since queryCases always reads a page). */
+async function countOf(supabase: Supabase, user: SignedInUser, query: Partial<CaseQuery>) {
+  const { total } = await queryCases(supabase, user, { ...DEFAULT_CASE_QUERY, ...query }, { limit: 1 });
+  return total;
+}
+
+/** Unfinished cases by needed-by date, keeping those already due or due within the window. */
+async function closeDeadlines(
+  supabase: Supabase,
+  user: SignedInUser,
+  scope: CaseScope,
+  format: Formatter,
+): Promise<CaseOverview["deadlines"]> {
+  const today = dayjs.utc().format("YYYY-MM-DD");
+  const horizon = dayjs.utc().add(ATTENTION_WINDOW_DAYS, "day").format("YYYY-MM-DD");
+  const { rows } = await queryCases(
+    supabase,
+    user,
+    {
+      ...DEFAULT_CASE_QUERY,
+      scope,
+      status: CASE_STATUSES.filter((status) => !FINISHED.includes(status)),
+      sort: "needed_by",
+      dir: "asc",
+    },
+    { limit: ATTENTION_LIMIT },
+  );
+  return rows
+    .filter((row) => row.needed_by !== null && row.needed_by <= horizon)
+    .map((row) => ({ ...toCaseCard(row, format), overdue: (row.needed_by ?? "") < today }));
+}
+
+/**
+ * What the case index shows (spec §2 `case`): the person's cases counted by status, and what
+ * needs their attention — new proposals for a client, recent decisions and the marketplace for a
+ * lawyer, close deadlines for everyone. Every read runs in parallel; RLS decides what counts.
+ */
+export async function loadCaseOverview(
+  supabase: Supabase,
+  user: SignedInUser,
+  format: Formatter,
+): Promise<CaseOverview> {
+  const scope: CaseScope = isAdmin(user) ? "all" : "mine";
+  // Lawyers never own drafts; admins and clients do.
+  const statuses = isLawyer(user) ? CASE_STATUSES.filter((status) => status !== "draft") : CASE_STATUSES;
+  const lawyer = isLawyer(user);
+  const [counts, marketplaceOpen, deadlines] = await Promise.all([
+    Promise.all(
+      statuses.map(async (status) => ({
+        status,
+        count: await countOf(supabase, user, { scope, status: [status] }),
+      })),
+    ),
+    lawyer ? countOf(supabase, user, { scope: "marketplace" }) : null,
+    closeDeadlines(supabase, user, scope, format),
+  ]);
+  return {
+    scope,
+    windowDays: ATTENTION_WINDOW_DAYS,
+    counts,
+    total: counts.reduce((sum, entry) => sum + entry.count, 0),
+    marketplaceOpen,
+    deadlines,
+  };
+}
+
+// ── The case page (spec §2 case/{id}) ──
+/** Someone named on the case page. `name` is null when the database does not show it to this viewer. */
+export type CasePerson = { name: string | null; isYou: boolean };
+
+/** The values of `case_activity.action` (the migration's check list). */
+const CASE_ACTIVITY_ACTIONS = [
+  "created",
+  "updated",
+  "status_changed",
+  "contact_updated",
+  "proposal_submitted",
+  "proposal_updated",
+  "proposal_withdrawn",
+  "proposal_declined",
+  "proposal_accepted",
+  "member_added",
+  "member_removed",
+  "member_role_changed",
+] as const;
+export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
+
+/** One event of the timeline, with what its `details` said made readable. */
+export type TimelineEntry = {
+  id: number;
+  action: CaseActivityAction;
+  /** Null when the system acted (demo data, scripts) or the account is gone. */
+  actor: CasePerson | null;
+  /** The case's client acted (so a name the viewer may not see is told as "The client"). */
+  actorIsClient: boolean;
+  at: DateText;
+  /** created: the first status; status_changed: from → to; member_role_changed: from → to (roles). */
+  from: string | null;
+  to: string | null;
+  /** updated, contact_updated: the columns that changed. */
+  fields: string[];
+  /** proposal_*: its lawyer; member_*: the member. */
+  subject: CasePerson | null;
+  /** member_added, member_removed: the member's role. */
+  role: MemberRole | null;
+};
+
+type CaseContact = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  preferredContact: "email" | "phone";
+};
+
+export type CaseDetail = {
+  id: string;
+  reference: string;
+  title: string;
+  description: string;
+  status: CaseStatus;
+  priority: CasePriority;
+  practiceArea: PracticeArea;
+  jurisdiction: string;
+  courtName: string | null;
+  courtCaseNumber: string | null;
+  opposingParty: string | null;
+  budget: string | null;
+  currency: string;
+  created: DateText | null;
+  opened: DateText | null;
+  neededBy: DateText | null;
+  closed: DateText | null;
+  /** Null when this viewer may not know who the client is (a lawyer in the marketplace). */
+  client: CasePerson | null;
+  leadLawyer: CasePerson | null;
+  /** Null when row level security hides it (lawyers not engaged on the case). */
+  contact: CaseContact | null;
+  members: { userId: string; person: CasePerson; role: MemberRole }[];
+  timeline: TimelineEntry[];
+  statusActions: CaseStatus[];
+  canEdit: boolean;
+};
+
+/**
+ * How the viewer stands towards the case, for the features that add their part to the case page
+ * (proposals): whether they are its client or an admin, and the names they may see.
+ */
+export type CaseViewer = { isClient: boolean; isAdmin: boolean; personOf: (userId: string) => CasePerson };
+
+function isActivityAction(value: string): value is CaseActivityAction {
+  return (CASE_ACTIVITY_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The newest events shown; a case's history rarely comes near it. */
+const TIMELINE_LIMIT = 100;
+
+const MEMBER_ROLE_VALUES: readonly string[] = ["client", "lead", "associate", "paralegal"];
+
+const text = (value: Json | undefined): string | null =>
+  typeof value === "string" && value !== "" ? value : null;
+
+/**
+ * Everything the case page shows, as this person may see it (row level security decides what the
+ * queries return), or null when the case does not exist or is hidden from them. One round of
+ * parallel queries: the case, its people's names, contact, members and timeline. The viewer's
+ * standing comes with it, for the route to compose the proposals (features/proposals) with it.
+ */
+export async function loadCaseDetail(
+  supabase: Supabase,
+  user: SignedInUser,
+  caseId: string,
+  format: Formatter,
+): Promise<{ detail: CaseDetail; viewer: CaseViewer } | null> {
+  const [caseResult, peopleResult, contactResult, membersResult, activityResult] = await Promise.all([
+    supabase.from("cases").select("*").eq("id", caseId).maybeSingle(),
+    readCasePeople(supabase, [caseId]),
+    supabase
+      .from("case_contacts")
+      .select("contact_name, email, phone, preferred_contact")
+      .eq("case_id", caseId)
+      .maybeSingle(),
+    supabase.from("case_members").select("user_id, role").eq("case_id", caseId).order("created_at"),
+    supabase
+      .from("case_activity")
+      .select("id, actor_id, action, details, created_at")
+      .eq("case_id", caseId)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(TIMELINE_LIMIT),
+  ]);
+  for (const { error } of [caseResult, contactResult, membersResult, activityResult]) {
+    if (error) throw new Error(`Failed to load case ${caseId}: ${error.message}`);
+  }
+  const row = caseResult.data;
+  if (!row) return null;
+
+  const names = new Map<string, string | null>();
+  let clientVisible = false;
+  for (const person of peopleResult) {
+    names.set(person.user_id, personName(person));
+    if (person.relation === "client") clientVisible = true;
+  }
+  const personOf = (userId: string): CasePerson => ({
+    name: names.get(userId) ?? null,
+    isYou: userId === user.id,
+  });
+  const isClient = row.client_id === user.id;
+  const isAdmin = isAdminLevel(user.accessLevel);
+
+  const memberRows = membersResult.data ?? [];
+  const members = memberRows.map((member) => ({
+    userId: member.user_id,
+    person: personOf(member.user_id),
+    role: member.role,
+  }));
+  const runsCase =
+    memberRows.some(
+      (member) => member.user_id === user.id && (member.role === "lead" || member.role === "associate"),
+    ) ||
+    (user.accessLevel === "lawyer_admin" && user.lawFirm !== null && user.lawFirm === row.law_firm_id);
+
+  const contactRow = contactResult.data;
+  const detail: CaseDetail = {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    practiceArea: row.practice_area,
+    jurisdiction: row.jurisdiction,
+    courtName: row.court_name,
+    courtCaseNumber: row.court_case_number,
+    opposingParty: row.opposing_party,
+    budget: format.budget(row.budget_min, row.budget_max, row.currency),
+    currency: row.currency,
+    created: format.day(row.created_at),
+    opened: format.day(row.opened_at),
+    neededBy: format.day(row.needed_by),
+    closed: format.day(row.closed_at),
+    client: clientVisible || isClient ? personOf(row.client_id) : null,
+    leadLawyer: row.lead_lawyer_id ? personOf(row.lead_lawyer_id) : null,
+    contact: contactRow
+      ? {
+          name: contactRow.contact_name,
+          email: contactRow.email,
+          phone: contactRow.phone,
+          preferredContact: contactRow.preferred_contact,
+        }
+      : null,
+    members,
+    timeline: (activityResult.data ?? []).flatMap((event) => {
+      const at = format.dateTime(event.created_at);
+      if (!at || !isActivityAction(event.action)) return [];
+      const details = typeof event.details === "object" && !Array.isArray(event.details) ? event.details : {};
+      const subjectId = text(details.lawyer_id) ?? text(details.user_id);
+      const role = text(details.role);
+      const fields = Array.isArray(details.fields)
+        ? details.fields.filter((field) => typeof field === "string")
+        : [];
+      return [
+        {
+          id: event.id,
+          action: event.action,
+          actor: event.actor_id ? personOf(event.actor_id) : null,
+          actorIsClient: event.actor_id !== null && event.actor_id === row.client_id,
+          at,
+          from: text(details.from),
+          to: text(details.to) ?? text(details.status),
+          fields,
+          subject: subjectId ? personOf(subjectId) : null,
+          role: role && MEMBER_ROLE_VALUES.includes(role) ? (role as MemberRole) : null,
+        },
+      ];
+    }),
+    statusActions: allowedStatusActions(row.status, { accessLevel: user.accessLevel, isClient, runsCase }),
+    canEdit: isAdmin || (isClient && isEditableByClient(row.status)),
+  };
+  return { detail, viewer: { isClient, isAdmin, personOf } };
+}
+
+// ── The edit form's reads ──
+/** The columns the case form shows and writes, plus what decides who may edit them. */
+const FORM_COLUMNS =
+  "id, reference, status, client_id, title, description, practice_area, jurisdiction, priority, budget_min, budget_max, currency, needed_by, court_name, court_case_number, opposing_party";
+
+function selectCaseForEditing(supabase: Supabase, id: string) {
+  return supabase.from("cases").select(FORM_COLUMNS).eq("id", id).maybeSingle();
+}
+
+/** A case as the edit form reads it. */
+type CaseForEditing = QueryData<ReturnType<typeof selectCaseForEditing>>;
+
+/** Why the form is (not) offered: only the outcome the database would give anyway, told up front. */
+type CaseEditAccess = "allowed" | "notClient" | "notEditable";
+
+/** Reads a case for the edit page; null when it does not exist or RLS hides it from this person. */
+export async function loadCaseForEditing(supabase: Supabase, id: string): Promise<CaseForEditing | null> {
+  const { data, error } = await selectCaseForEditing(supabase, id);
+  if (error) throw new Error(`case ${id} not loaded: ${error.code} ${error.message}`);
+  return data;
+}
+
+/**
+ * Whether this person may edit this case, by the database's rules: its client while it is a draft
+ * or open, an admin always. Lawyers running a case change only its status and court details,
+ * which the case page does; the form would only fail for them.
+ */
+export function caseEditAccess(
+  user: SignedInUser,
+  row: Pick<CaseRow, "client_id" | "status">,
+): CaseEditAccess {
+  if (isAdmin(user)) return "allowed";
+  if (row.client_id !== user.id) return "notClient";
+  return isEditableByClient(row.status) ? "allowed" : "notEditable";
+}
+
+/** The form's initial values for a case being edited (amounts as the inputs show them). */
+export function caseFormDefaults(row: CaseForEditing): Record<string, string> {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  return {
+    title: row.title,
+    description: row.description,
+    practice_area: row.practice_area,
+    jurisdiction: row.jurisdiction,
+    priority: row.priority,
+    budget_min: text(row.budget_min),
+    budget_max: text(row.budget_max),
+    currency: row.currency,
+    needed_by: text(row.needed_by),
+    court_name: text(row.court_name),
+    court_case_number: text(row.court_case_number),
+    opposing_party: text(row.opposing_party),
+  };
+}
