@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { holdInputBeforeHydration, replayHeldInput } from "./input-before-hydration";
+import { holdInputBeforeHydration, replayHeldInput as replayWhenReady } from "./input-before-hydration";
+
+/** No React here: every control counts as hydrated. */
+const replayHeldInput = () => replayWhenReady(() => true);
 
 /** The server's HTML of a small form, in a fresh document body. */
 function render(html: string) {
@@ -118,6 +121,18 @@ describe("input before hydration", () => {
     expect(input("a").checked).toBe(true);
     expect(input("b").checked).toBe(false);
     expect(events).toEqual([]);
+  });
+
+  it("holds a change until React owns its control", () => {
+    const { events } = render(`<input type="checkbox" name="a">`);
+    input("a").click();
+    holdInputBeforeHydration(document);
+    events.length = 0;
+    replayWhenReady(() => false);
+    expect(input("a").checked).toBe(false);
+    replayHeldInput();
+    expect(input("a").checked).toBe(true);
+    expect(events).toEqual(["click:a", "input:a", "change:a"]);
   });
 
   it("hands buttons, hidden fields and files to the browser alone", () => {

@@ -59,28 +59,47 @@ export function holdInputBeforeHydration(root: ParentNode = document): void {
   }
 }
 
+/** How often the replay looks again for controls React has not hydrated yet, and for how long. */
+const REPLAY_RETRY_MS = 100;
+const REPLAY_GIVE_UP_MS = 10_000;
+
 /**
- * For the root's effect, once hydrated: replays the held input after the work the hydration
- * left behind. Returns the effect's cleanup.
+ * For the root's effect, once hydrated: replays the held input, each change once React owns its
+ * control (a lazy part hydrates later, or is rendered anew). Returns the effect's cleanup.
  */
 export function replayInputBeforeHydration(): () => void {
-  const timer = setTimeout(replayHeldInput, 0);
+  const giveUpAt = Date.now() + REPLAY_GIVE_UP_MS;
+  let timer = setTimeout(function tick() {
+    replayHeldInput();
+    if (held.length === 0) return;
+    if (Date.now() < giveUpAt) timer = setTimeout(tick, REPLAY_RETRY_MS);
+    else held = [];
+  }, 0);
   return () => clearTimeout(timer);
 }
 
 /**
- * Gives the held changes again as the person's input. A control the person changed again since
- * (React was there then) keeps that newer state; one that is gone or disabled now is left alone.
+ * Gives the held changes whose control is ready again as the person's input; the others stay held.
+ * A control the person changed again since (React was there then) keeps that newer state; one
+ * that is gone or disabled now is left alone.
  */
-export function replayHeldInput(): void {
-  const pending = held;
-  const root = heldIn;
-  held = [];
-  heldIn = null;
-  for (const { element, address, change } of pending) {
-    const current = element.isConnected ? element : findAgain(root, address);
-    if (current && !current.matches(":disabled")) replay(current, change);
+export function replayHeldInput(isReady: (element: Element) => boolean = ownedByReact): void {
+  const waiting: HeldInput[] = [];
+  for (const input of held) {
+    const current = input.element.isConnected ? input.element : findAgain(heldIn, input.address);
+    if (!current) continue;
+    if (!isReady(current)) waiting.push(input);
+    else if (!current.matches(":disabled")) replay(current, input.change);
   }
+  held = waiting;
+}
+
+/**
+ * Whether React has hydrated (or rendered) the element: it then keeps its props on it. An event
+ * on a part still waiting for its code would be dropped by React while the browser acts on it.
+ */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 }
 
 function replay(element: Element, change: Change) {
