@@ -81,14 +81,14 @@ export function replayInputBeforeHydration(): () => void {
 /**
  * Gives the held changes whose control is ready again as the person's input; the others stay held.
  * A control the person changed again since (React was there then) keeps that newer state; one
- * that is gone or disabled now is left alone.
+ * that is disabled now is left alone; one that is gone is given up with the rest after a while.
  */
 export function replayHeldInput(isReady: (element: Element) => boolean = ownedByReact): void {
   const waiting: HeldInput[] = [];
   for (const input of held) {
     const current = input.element.isConnected ? input.element : findAgain(heldIn, input.address);
-    if (!current) continue;
-    if (!isReady(current)) waiting.push(input);
+    // Not there yet, or not React's yet: a lazy part is rendered anew once its code is in.
+    if (!current || !isReady(current)) waiting.push(input);
     else if (!current.matches(":disabled")) replay(current, input.change);
   }
   held = waiting;
