@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { AccessLevel } from "./access";
 import type { Database as GeneratedDatabase, Json } from "./database.types";
 import type {
   CasePriority,
@@ -10,7 +11,6 @@ import type {
   PreferredContact,
   ProposalStatus,
 } from "./database-values";
-import type { AccessLevel } from "./navigation/nav";
 
 export type { Json };
 

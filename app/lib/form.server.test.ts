@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readForm } from "./form.server";
+import { z } from "zod";
+import { parseForm, readForm } from "./form.server";
 
 const URL_ = "http://localhost/dashboard/notifications";
 
@@ -9,9 +10,9 @@ function post(body: BodyInit | null, contentType?: string): Request {
   return new Request(URL_, { method: "POST", body, headers });
 }
 
-async function refused(request: Request): Promise<Response> {
+async function refused(request: Request, read: (request: Request) => Promise<unknown> = readForm) {
   try {
-    await readForm(request);
+    await read(request);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -62,5 +63,41 @@ describe("readForm", () => {
       expect(response.status).toBe(400);
       expect(await response.text()).toMatch(/NUL/);
     }
+  });
+});
+
+describe("parseForm", () => {
+  const schema = z.object({
+    title: z.string({ error: "errors.titleRequired" }).max(5, "errors.titleTooLong"),
+    hours: z.number({ error: "errors.hoursInvalid" }).optional(),
+  });
+  const form = (body: string) => post(body, "application/x-www-form-urlencoded");
+
+  it("gives the schema's value, coerced as Conform does, and every posted field as sent", async () => {
+    const submission = await parseForm(form("title=Hello&hours=2.5&returnTo=%2Fdashboard"), schema);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toEqual({ title: "Hello", hours: 2.5 });
+    expect(submission.payload).toMatchObject({ returnTo: "/dashboard" });
+  });
+
+  it("answers an invalid form with the schema's messages (translation keys) per field", async () => {
+    const submission = await parseForm(form("title=Too+long&hours=many"), schema);
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      title: ["errors.titleTooLong"],
+      hours: ["errors.hoursInvalid"],
+    });
+    // An empty field is a missing one: the person gets "required", not "invalid".
+    expect((await parseForm(form("title="), schema)).reply().error).toEqual({
+      title: ["errors.titleRequired"],
+    });
+  });
+
+  it("refuses a body that is not a form before parsing anything", async () => {
+    const response = await refused(post('{"title":"x"}', "application/json"), (request) =>
+      parseForm(request, schema),
+    );
+    expect(response.status).toBe(415);
   });
 });

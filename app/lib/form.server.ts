@@ -1,3 +1,7 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 function refusal(status: 400 | 415, message: string): Response {
@@ -11,7 +15,10 @@ function refusal(status: 400 | 415, message: string): Response {
  * The form posted to an action. Every action reads its body with this, so a body that is not a
  * form is refused the same way everywhere, before anything is written: no or another Content-Type
  * (JSON, text, none) → 415; a multipart body that does not parse → 400; a NUL character, which
- * no text column stores, → 400. Thrown as a response (React Router answers with it).
+ * no text column stores, → 400. Thrown as a response (React Router answers with it). Actions
+ * call it through `parseForm`; directly only the two forms of toggles whose own parsers read
+ * leniently, where an unknown or invalid value changes nothing rather than being refused
+ * (`applySettingsForm`, `preferencesFromForm`).
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -36,4 +43,18 @@ export async function readForm(request: Request): Promise<FormData> {
     }
   }
   return form;
+}
+
+/**
+ * The one way an action reads its input: the posted form (through `readForm`, so a body that is
+ * not a form is refused before anything else) parsed with the form's zod schema, the same schema
+ * its `useConformForm` validates with in the browser. An invalid submission is answered with
+ * `submission.reply()` (status 400) and writes nothing; `submission.payload` holds every posted
+ * field as sent, for the few the schema does not describe (`returnTo`, the idempotency key).
+ */
+export async function parseForm<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<Submission<z.input<Schema>, string[], z.output<Schema>>> {
+  return parseWithZod(await readForm(request), { schema });
 }

@@ -8,7 +8,7 @@ const PROBE_ORIGIN = "http://local.invalid";
  * single `/`, absolute and protocol-relative URLs, backslashes anywhere (browsers read `\` as `/`)
  * and control characters (tabs and newlines, which URL parsers drop and headers must not carry).
  */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+export function safeRedirectPath(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
   if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;

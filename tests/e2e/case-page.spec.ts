@@ -161,7 +161,9 @@ test("forged status posts are refused with the page's message and change nothing
     expect(response.status()).toBe(200);
     // The redirect lands on the case page, whose server-rendered toast carries the message.
     const html = await response.text();
-    expect(html.includes(detail("statusErrors.forbidden").replaceAll("'", "&#x27;")), status).toBe(true);
+    expect(html.includes(t("en", "errors", "case.statusForbidden").replaceAll("'", "&#x27;")), status).toBe(
+      true,
+    );
   }
   const invalid = await page.request.post(`/dashboard/case/${caseId}`, {
     form: { intent: "status", status: "archived" },

@@ -13,6 +13,15 @@ test.describe("menus, buttons and filters follow the person's level", () => {
       await expect(sidebar(page).locator(`a[href="${path}"]`), path).toHaveCount(0);
   });
 
+  test("the template pages refuse the levels their menu item is hidden from (the same rule)", async ({
+    page,
+  }) => {
+    await signInAs(page, "lawyer", "/dashboard/params");
+    await expect(page.getByTestId("dashboard-error")).toHaveAttribute("data-status", "403");
+    await page.goto("/dashboard/blank");
+    await expect(page.getByTestId("dashboard-error")).toHaveAttribute("data-status", "403");
+  });
+
   test("a lawyer never gets New case: not in the menu, the case pages nor the quick links", async ({
     page,
   }) => {
@@ -39,6 +48,11 @@ test.describe("menus, buttons and filters follow the person's level", () => {
     await expect(sidebar(page).locator('a[href="/dashboard/params"]')).toHaveCount(1);
     await expect(sidebar(page).locator('a[href="/dashboard/blank"]')).toHaveCount(1);
     await expect(sidebar(page).locator('a[href="/dashboard/case/new"]')).toHaveCount(0);
+    for (const path of ["/dashboard/params", "/dashboard/blank"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("dashboard-error"), path).toHaveCount(0);
+    }
   });
 
   test("a new account is greeted Welcome, an older one Welcome back", async ({ page }) => {

@@ -1,13 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
+import { dashboardNavFor } from "~/features/dashboard/nav-config";
+import type { AccessLevel } from "~/lib/access";
 import type { NavItem } from "~/lib/navigation/nav";
 import { DEMO_ACCOUNTS, signInAs, t, waitForHydration } from "./support";
 
 const nav = (page: Page) => page.getByTestId("dashboard-sidebar").getByRole("navigation");
 
 /** Every title (and sub-title) the navigation model gives an access level, in English. */
-function expectedTitles(accessLevel: string): string[] {
+function expectedTitles(accessLevel: AccessLevel): string[] {
   const titles = (items: readonly NavItem[]): string[] =>
     items.flatMap((item) => [t("en", "navbar", item.title), ...titles(item.children ?? [])]);
   return dashboardNavFor(accessLevel).flatMap((group) => titles(group.items));

@@ -216,8 +216,8 @@ test("a hand-made form post on someone else's notification fails with the catalo
   ]);
   await signInWith(page, me.email, PAGE);
   for (const [intent, message] of [
-    ["markRead", "errors.markReadFailed"],
-    ["delete", "errors.deleteFailed"],
+    ["markRead", "notification.markReadFailed"],
+    ["delete", "notification.deleteFailed"],
   ] as const) {
     const response = await page.request.post(PAGE, {
       form: { intent, id: theirs, returnTo: PAGE },
@@ -226,7 +226,7 @@ test("a hand-made form post on someone else's notification fails with the catalo
     });
     expect(response.status()).toBe(302);
     await page.goto(response.headers().location ?? PAGE);
-    await expect(page.getByText(t("en", "notifications", message))).toBeVisible();
+    await expect(page.getByText(t("en", "errors", message))).toBeVisible();
   }
   const rows = await backendRows<{ is_unread: boolean }>("notifications", `id=eq.${theirs}&select=is_unread`);
   expect(rows).toEqual([{ is_unread: true }]);
@@ -356,7 +356,7 @@ for (const failure of ["a 500", "a lost connection"] as const) {
     await row(page, "Hearing moved")
       .getByRole("button", { name: t("en", "notifications", "actions.view") })
       .click();
-    await expect(row(page, "Hearing moved")).toContainText(t("en", "notifications", "errors.markReadFailed"));
+    await expect(row(page, "Hearing moved")).toContainText(t("en", "errors", "notification.markReadFailed"));
     await expect(list(page)).toBeVisible();
     await expect(count(page, "unread")).toHaveText("2");
 
@@ -365,7 +365,7 @@ for (const failure of ["a 500", "a lost connection"] as const) {
       .click();
     const dialog = page.getByRole("dialog", { name: t("en", "notifications", "delete.title") });
     await dialog.getByRole("button", { name: t("en", "notifications", "delete.confirm") }).click();
-    await expect(dialog).toContainText(t("en", "notifications", "errors.deleteFailed"));
+    await expect(dialog).toContainText(t("en", "errors", "notification.deleteFailed"));
     await expect(list(page)).toBeVisible();
     await expect(count(page, "all")).toHaveText("4");
   });

@@ -70,7 +70,7 @@ test.describe("a lawyer's hand-crafted posts are refused and change nothing", ()
     const response = await page.request.post(proposalUrl(proposalId), { form: { intent: "accept" } });
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).pathname).toBe(proposalUrl(proposalId));
-    expect(await response.text()).toContain(asHtml(proposalText("errors.onlyClientAccepts")));
+    expect(await response.text()).toContain(asHtml(t("en", "errors", "proposal.onlyClient")));
 
     expect(await storedProposal(proposalId)).toEqual(before);
     expect(await storedCase(caseId)).toMatchObject({ status: "open", lead_lawyer_id: null });
@@ -97,18 +97,18 @@ test.describe("a lawyer's hand-crafted posts are refused and change nothing", ()
       form: { intent: "withdraw", returnTo: "/dashboard/case/proposal/list" },
     });
     expect(withdraw.status()).toBe(200);
-    expect(await withdraw.text()).toContain(asHtml(proposalText("errors.notAllowed")));
+    expect(await withdraw.text()).toContain(asHtml(t("en", "errors", "proposal.notAllowed")));
     const withdrawHere = await page.request.post(proposalUrl(proposalId), { form: { intent: "withdraw" } });
     expect(withdrawHere.status()).toBe(404);
-    expect(await withdrawHere.text()).toContain(asHtml(proposalText("errors.notAllowed")));
+    expect(await withdrawHere.text()).toContain(asHtml(t("en", "errors", "proposal.notAllowed")));
     // An intent the page does not know, and an id that is not one, are refused as such.
     const unknown = await page.request.post(proposalUrl(proposalId), {
       form: { intent: "approve", returnTo: "/dashboard/case/proposal/list" },
     });
-    expect(await unknown.text()).toContain(asHtml(proposalText("errors.invalidRequest")));
+    expect(await unknown.text()).toContain(asHtml(t("en", "errors", "invalidRequest")));
     const malformed = await page.request.post(proposalUrl("not-a-uuid"), { form: { intent: "decline" } });
     expect(malformed.status()).toBe(200);
-    expect(await malformed.text()).toContain(asHtml(proposalText("errors.notFound")));
+    expect(await malformed.text()).toContain(asHtml(t("en", "errors", "proposal.notFound")));
 
     expect(await storedProposal(proposalId)).toEqual(before);
     expect(await storedCase(caseId)).toMatchObject({ status: "open" });

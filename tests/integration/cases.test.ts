@@ -719,11 +719,9 @@ describe("case status transitions", () => {
     for (const change of refused) {
       expectError(await db.from("cases").update(change).eq("id", matter.id), "23514");
     }
-    expectError(
-      await db.from("cases").insert(caseFields({ status: "open", description: "" })),
-      "23514",
-      /cases_published_description_check/,
-    );
+    const unpublishable = await db.from("cases").insert(caseFields({ status: "open", description: "" }));
+    expectError(unpublishable, "23514");
+    expect(unpublishable.error?.details).toBe("case:description_required");
   });
 });
 

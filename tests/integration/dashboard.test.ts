@@ -2,8 +2,8 @@ import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readDashboardShell } from "../../app/features/dashboard/shell.server.ts";
 import { recentNotifications } from "../../app/features/notifications/queries.server.ts";
+import type { AccessLevel } from "../../app/lib/access.ts";
 import type { Database } from "../../app/lib/database.ts";
-import type { AccessLevel } from "../../app/lib/navigation/nav.ts";
 import { createUser, keys, service, url } from "./helpers.ts";
 
 type Seed = { title: string; type: string; is_unread: boolean; category?: string; minutesAgo: number };

@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
+import type { AccessLevel } from "../../app/lib/access.ts";
 import type { Database, Supabase, TablesUpdate } from "../../app/lib/database.ts";
-import type { AccessLevel } from "../../app/lib/navigation/nav.ts";
 import {
   ANON_JWT_DEFAULT,
   JWT_SECRET_DEFAULT,

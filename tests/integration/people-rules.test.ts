@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_LEVELS, type AccessLevel, can, levelsWithout } from "../../app/lib/access.ts";
 import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
 import { createFirm } from "./case-factories.ts";
 import { client, createUser, demo, FIRM_HARTWELL, service, signedIn } from "./helpers.ts";
@@ -8,8 +9,8 @@ import { client, createUser, demo, FIRM_HARTWELL, service, signedIn } from "./he
  * (supabase/migrations/20261126020000_people_write_rules.sql, docs/decisions/0008).
  */
 
-const LEVELS = ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const;
-type Level = (typeof LEVELS)[number];
+const LEVELS = ACCESS_LEVELS;
+type Level = AccessLevel;
 
 const callers = {} as Record<Level, { id: string; client: Supabase }>;
 
@@ -29,7 +30,7 @@ async function stored(id: string, columns = "uuid"): Promise<Record<string, unkn
 /** Admins delete clients, lawyers and firm admins; only a super user deletes admins and super users. */
 function mayDelete(caller: Level, target: Level): boolean {
   if (caller === "super_user") return true;
-  if (caller === "admin") return ["user", "lawyer", "lawyer_admin"].includes(target);
+  if (caller === "admin") return !can(target, "isAdmin");
   return false;
 }
 
@@ -137,7 +138,7 @@ describe("who writes each column (item 20)", () => {
       .eq("uuid", lawyer.id)
       .select("uuid");
     expect(byOutsider.data).toEqual([]);
-    for (const level of ["user", "lawyer", "lawyer_admin"] as const) {
+    for (const level of levelsWithout("isAdmin")) {
       const self = await callers[level].client
         .from("users")
         .update({ rating: 5 })
@@ -226,7 +227,7 @@ describe("who writes each column (item 20)", () => {
         expect(result.error?.code, `${who} ${JSON.stringify(change)}`).toBe("23514");
       }
     }
-    for (const level of ["lawyer", "lawyer_admin", "user"] as const) {
+    for (const level of levelsWithout("isAdmin")) {
       const stranger = await callers[level].client
         .from("users")
         .update({ bar_number: "XX-1", hourly_rate: 1 })

@@ -1,7 +1,7 @@
 import type { PostgrestError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import type { Supabase, TablesInsert } from "../../app/lib/database.ts";
-import { quotaOf } from "../../app/lib/quota.ts";
+import { errorCodeOf } from "../../app/lib/errors.ts";
 import { caseFields, proposalFields } from "./case-factories.ts";
 import { createUser, service } from "./helpers.ts";
 
@@ -12,7 +12,7 @@ function expectQuota(result: { status: number; error: PostgrestError | null }, q
   expect(result.error?.code, quota).toBe("P0001");
   expect(result.error?.details, quota).toBe(`quota:${quota}`);
   expect(result.error?.hint, quota).toMatch(/^The limit is \d+\.$/);
-  expect(quotaOf(result.error ?? {}), "the app reads the quota").toBe(quota);
+  expect(errorCodeOf(result.error ?? {}), "the app reads the quota").toBe(`quota:${quota}`);
 }
 
 async function casesOf(clientId: string): Promise<number> {

@@ -1,20 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_LEVELS, type AccessLevel, levelsThat, levelsWithout } from "../../app/lib/access.ts";
 import type { Supabase, TablesUpdate } from "../../app/lib/database.ts";
 import { client, createUser, demo, FIRM_HARTWELL, FIRM_NGUYEN, service, signedIn } from "./helpers.ts";
 
-type Level = "anon" | "user" | "lawyer" | "lawyer_admin" | "admin" | "super_user";
+type Level = "anon" | AccessLevel;
 const clients = {} as Record<Level, Supabase>;
 const ids = {} as Record<Exclude<Level, "anon">, string>;
 
 beforeAll(async () => {
   clients.anon = client();
-  const accounts = {
+  const accounts: Record<AccessLevel, { email: string; id: string }> = {
     user: demo.client,
     lawyer: demo.lawyer,
     lawyer_admin: demo.firmadmin,
     admin: demo.admin,
     super_user: demo.superuser,
-  } as const;
+  };
   for (const [level, account] of Object.entries(accounts)) {
     clients[level as Level] = await signedIn(account.email);
     ids[level as Exclude<Level, "anon">] = account.id;
@@ -49,7 +50,7 @@ describe("rls: users", () => {
   });
 
   it("everyone edits their own profile but never their own level, firm or plan", async () => {
-    for (const level of ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const) {
+    for (const level of ACCESS_LEVELS) {
       const own = await clients[level]
         .from("users")
         .update({ city: `City of ${level}` })
@@ -136,7 +137,7 @@ describe("rls: users", () => {
 
 describe("rls: notifications", () => {
   it("each user, admins included, reads only their own; anon nothing", async () => {
-    for (const level of ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const) {
+    for (const level of ACCESS_LEVELS) {
       const { data } = await clients[level].from("notifications").select("user_id");
       expect(data?.length).toBeGreaterThan(0);
       expect(data?.every((row) => row.user_id === ids[level])).toBe(true);
@@ -226,10 +227,10 @@ describe("rls: contact_messages", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.error?.code).toBe("23514");
     expect((await clients.anon.from("contact_messages").select("id")).status).toBe(401);
-    for (const level of ["user", "lawyer", "lawyer_admin"] as const) {
+    for (const level of levelsWithout("isAdmin")) {
       expect((await clients[level].from("contact_messages").select("id")).data).toEqual([]);
     }
-    for (const level of ["admin", "super_user"] as const) {
+    for (const level of levelsThat("isAdmin")) {
       const { data } = await clients[level].from("contact_messages").select("name").eq("name", "Rui");
       expect(data?.length).toBeGreaterThanOrEqual(1);
     }

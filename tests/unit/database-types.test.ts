@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_LEVELS } from "../../app/lib/access.ts";
 import {
   CASE_PRIORITIES,
   CASE_STATUSES,
@@ -12,7 +13,6 @@ import {
   PREFERRED_CONTACTS,
   PROPOSAL_STATUSES,
 } from "../../app/lib/database-values.ts";
-import { ACCESS_LEVELS } from "../../app/lib/navigation/nav.ts";
 import { generateDatabaseTypes } from "../../scripts/db-types.ts";
 import { type Database, openPglite } from "../../supabase/local/db.ts";
 import { migrate } from "../../supabase/local/migrate.ts";

@@ -30,6 +30,29 @@ describe("route modules", () => {
     );
   });
 
+  const dashboardFiles = routeFiles.filter(
+    (file) => file.startsWith("routes/dashboard/") && file !== "routes/dashboard/layout.tsx",
+  );
+
+  it.each(dashboardFiles)("%s: a dashboard route with a page uses the one dashboard boundary", (file) => {
+    const text = source(file);
+    if (!text.includes("export default")) return;
+    expect(text).toContain(
+      'export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";',
+    );
+  });
+
+  it("there is no second dashboard boundary: only the root, the public layout and the shell declare one", () => {
+    const declaring = routeFiles
+      .filter((file) => /export function ErrorBoundary\b/.test(source(file)))
+      .sort();
+    expect(declaring).toEqual(["routes/dashboard/layout.tsx", "routes/public/layout.tsx"]);
+    // The shell's own boundary is the same component under the slim header.
+    expect(source("components/layout/dashboard/shell-states.tsx")).toMatch(
+      /export function DashboardLayoutError\(\) \{[\s\S]{0,300}<DashboardErrorState \/>/,
+    );
+  });
+
   it("the dashboard boundary reads the error itself", () => {
     expect(source("components/layout/dashboard/shell-states.tsx")).toMatch(
       /export function DashboardErrorState\(\) \{[\s\S]{0,200}useRouteError\(\)/,

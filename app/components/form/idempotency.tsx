@@ -18,9 +18,12 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** The key a post carries, or null when it has none (or not a UUID). */
-export function idempotencyKeyOf(formData: FormData): string | null {
-  const value = formData.get(IDEMPOTENCY_FIELD);
+/**
+ * The key a post carries, or null when it has none (or not a UUID). `posted` is the submission's
+ * `payload` (every field as posted: `parseForm`).
+ */
+export function idempotencyKeyOf(posted: Record<string, unknown>): string | null {
+  const value = posted[IDEMPOTENCY_FIELD];
   return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
 }
 

@@ -33,6 +33,9 @@ export const signUpSchema = z.object({
   password,
 });
 
+/** Logout: nothing to fill in (its form carries `returnTo`, where a failure goes back to). */
+export const signOutSchema = z.object({});
+
 export const resetPasswordSchema = z.object({ email });
 
 export const resendSchema = z.object({ email });

@@ -1,5 +1,5 @@
 import type { User } from "@supabase/supabase-js";
-import { ACCESS_LEVELS, type AccessLevel } from "~/lib/navigation/nav";
+import { type AccessLevel, accessLevelOf } from "~/lib/access";
 
 /** The row of `public.users` the app reads for the signed-in person (spec §7). */
 export type Profile = {
@@ -28,10 +28,6 @@ export type SignedInUser = {
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-function accessLevelOf(value: unknown): AccessLevel {
-  return ACCESS_LEVELS.find((level) => level === value) ?? "user";
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AccessLevel } from "~/lib/navigation/nav";
+import { type AccessLevel, can } from "~/lib/access";
 import { CASE_STATUSES, type CaseStatus, nextCaseStatuses } from "./cases";
 
 /** How the person viewing a case stands towards it, as far as changing its status goes. */
@@ -21,10 +21,6 @@ const RUNNING_LAWYER_MOVES: Partial<Record<CaseStatus, readonly CaseStatus[]>> =
   on_hold: ["engaged", "closed"],
 };
 
-export function isAdminLevel(accessLevel: AccessLevel): boolean {
-  return accessLevel === "admin" || accessLevel === "super_user";
-}
-
 /**
  * The statuses this person may move the case to, in the order of a case's life. Mirrors the
  * database's policies so the page offers only buttons that can work; the database still decides.
@@ -32,7 +28,7 @@ export function isAdminLevel(accessLevel: AccessLevel): boolean {
  */
 export function allowedStatusActions(status: CaseStatus, standing: CaseStanding): CaseStatus[] {
   const allowed = new Set<CaseStatus>();
-  if (isAdminLevel(standing.accessLevel)) {
+  if (can(standing.accessLevel, "isAdmin")) {
     for (const next of nextCaseStatuses(status)) allowed.add(next);
   }
   if (standing.isClient) for (const next of CLIENT_MOVES[status] ?? []) allowed.add(next);

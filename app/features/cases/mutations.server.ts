@@ -1,27 +1,28 @@
-import type { PostgrestError } from "@supabase/supabase-js";
 import type { Supabase } from "~/lib/database";
-import type { Flash } from "~/lib/flash.server";
-import { quotaOf } from "~/lib/quota";
+import { done, type Fallbacks, type Outcome, refused, refusedBy } from "~/lib/errors";
 import type { CaseRow, CaseStatus } from "./cases";
 import type { CaseFormValue } from "./schemas";
 
 /*
  * What a person changes on cases: create and edit through the form, delete a draft, move the
- * status. Row level security and the database's triggers judge every write; their refusals
- * become messages here. Reads are in ./queries.server.ts.
+ * status. Row level security and the database's triggers judge every write; their refusals come
+ * back as codes (app/lib/errors.ts). Reads are in ./queries.server.ts.
  */
 
-/** Messages for what the database refused, usable both as form errors and as flash messages. */
-export const CASE_FORM_ERRORS = {
-  notAllowed: "case-form:errors.notAllowed",
-  notEditable: "case-form:errors.notEditable",
-  refused: "case-form:errors.refused",
-  saveFailed: "case-form:errors.saveFailed",
-  intentUnavailable: "case-form:errors.intentUnavailable",
-  deleteFailed: "case-form:errors.deleteFailed",
-  quotaOpenCases: "case-form:errors.quotaOpenCases",
-  quotaCasesPerDay: "case-form:errors.quotaCasesPerDay",
-} as const;
+/** What a bare SQLSTATE means on the case form (the triggers' and quotas' refusals carry their code). */
+const FORM_FALLBACKS: Fallbacks = {
+  notAllowed: "case:not_allowed",
+  notFound: "case:not_found",
+  refused: "case:refused",
+  failed: "case:save_failed",
+};
+
+/** What a bare SQLSTATE means on a status change. */
+const STATUS_FALLBACKS: Fallbacks = {
+  notAllowed: "case:status_forbidden",
+  refused: "case:status_not_allowed",
+  failed: "case:status_failed",
+};
 
 /** The row a valid form becomes: emptied optional fields are cleared, not left as they were. */
 function caseColumns(value: CaseFormValue, status: CaseStatus) {
@@ -42,19 +43,6 @@ function caseColumns(value: CaseFormValue, status: CaseStatus) {
   };
 }
 
-/** The message for a refusal: not allowed (42501), a rule of the domain (23xxx), or anything else. */
-function refusal(error: PostgrestError): string {
-  console.error("case not saved:", error.code, error.message);
-  const quota = quotaOf(error);
-  if (quota === "open_cases") return CASE_FORM_ERRORS.quotaOpenCases;
-  if (quota === "cases_per_day") return CASE_FORM_ERRORS.quotaCasesPerDay;
-  if (error.code === "42501") return CASE_FORM_ERRORS.notAllowed;
-  if (error.code?.startsWith("23")) return CASE_FORM_ERRORS.refused;
-  return CASE_FORM_ERRORS.saveFailed;
-}
-
-type CaseSaveResult = { ok: true; id: string } | { ok: false; error: string };
-
 /** Who creates, and the key of the form they posted (see app/components/form/idempotency.tsx). */
 type CreateRequest = { userId: string; idempotencyKey: string };
 
@@ -68,21 +56,21 @@ export async function createCase(
   value: CaseFormValue,
   status: CaseStatus,
   { userId, idempotencyKey }: CreateRequest,
-): Promise<CaseSaveResult> {
+): Promise<Outcome<string>> {
   const { data, error } = await supabase
     .from("cases")
     .insert({ ...caseColumns(value, status), idempotency_key: idempotencyKey })
     .select("id")
     .single();
-  if (!error) return { ok: true, id: data.id };
+  if (!error) return done(data.id);
   const earlier = await supabase
     .from("cases")
     .select("id")
     .eq("client_id", userId)
     .eq("idempotency_key", idempotencyKey)
     .maybeSingle();
-  if (earlier.data) return { ok: true, id: earlier.data.id };
-  return { ok: false, error: refusal(error) };
+  if (earlier.data) return done(earlier.data.id);
+  return refusedBy(error, FORM_FALLBACKS);
 }
 
 /**
@@ -94,20 +82,20 @@ export async function updateCase(
   current: Pick<CaseRow, "id" | "status">,
   value: CaseFormValue,
   status: CaseStatus,
-): Promise<CaseSaveResult> {
+): Promise<Outcome<string>> {
   const { data, error } = await supabase
     .from("cases")
     .update(caseColumns(value, status))
     .eq("id", current.id)
     .eq("status", current.status)
     .select("id");
-  if (error) return { ok: false, error: refusal(error) };
-  if (!data?.length) return { ok: false, error: CASE_FORM_ERRORS.notEditable };
-  return { ok: true, id: current.id };
+  if (error) return refusedBy(error, FORM_FALLBACKS);
+  if (!data?.length) return refused("case:not_editable");
+  return done(current.id);
 }
 
-/** Deletes a draft (its client's or, for an admin, anyone's). Returns the failure's message, if any. */
-export async function deleteDraft(supabase: Supabase, id: string): Promise<string | null> {
+/** Deletes a draft (its client's or, for an admin, anyone's). */
+export async function deleteDraft(supabase: Supabase, id: string): Promise<Outcome> {
   const { data, error } = await supabase
     .from("cases")
     .delete()
@@ -115,42 +103,21 @@ export async function deleteDraft(supabase: Supabase, id: string): Promise<strin
     .eq("status", "draft")
     .select("id");
   if (error) console.error("draft not deleted:", error.code, error.message);
-  return error || !data?.length ? CASE_FORM_ERRORS.deleteFailed : null;
+  return error || !data?.length ? refused("case:delete_failed") : done();
 }
-
-/** The flash messages of the status form (keys of the case-detail namespace). */
-const CASE_STATUS_ERRORS = {
-  /** 23514: the database's transition rules refuse this move from the current status. */
-  notNow: "case-detail:statusErrors.notNow",
-  /** 23514 from cases_published_description_check: a case is published with its description. */
-  needsDescription: "case-detail:statusErrors.needsDescription",
-  /** 42501, or no row updated: row level security or a trigger says this person may not. */
-  forbidden: "case-detail:statusErrors.forbidden",
-  failed: "case-detail:statusErrors.failed",
-} as const;
 
 /**
  * Moves a case to `status` as the signed-in person. The database is the judge (policies and the
- * transition trigger); its refusals become the page's messages and nothing changes.
+ * transition trigger); a refusal changes nothing.
  */
 export async function changeCaseStatus(
   supabase: Supabase,
   caseId: string,
   status: CaseStatus,
-): Promise<Flash> {
+): Promise<Outcome> {
   const { data, error } = await supabase.from("cases").update({ status }).eq("id", caseId).select("id");
-  if (error) {
-    if (error.code === "23514") {
-      const message = error.message.includes("cases_published_description_check")
-        ? CASE_STATUS_ERRORS.needsDescription
-        : CASE_STATUS_ERRORS.notNow;
-      return { kind: "error", message };
-    }
-    if (error.code === "42501") return { kind: "error", message: CASE_STATUS_ERRORS.forbidden };
-    console.error(`Failed to move case ${caseId} to ${status}`, error.code, error.message);
-    return { kind: "error", message: CASE_STATUS_ERRORS.failed };
-  }
+  if (error) return refusedBy(error, STATUS_FALLBACKS);
   // Row level security hides the rows this person may not update: nothing matched, nothing changed.
-  if ((data?.length ?? 0) === 0) return { kind: "error", message: CASE_STATUS_ERRORS.forbidden };
-  return { kind: "success", message: `case-detail:statusDone.${status}` };
+  if ((data?.length ?? 0) === 0) return refused("case:status_forbidden");
+  return done();
 }

@@ -2,10 +2,10 @@ import type { QueryData } from "@supabase/supabase-js";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import type { SignedInUser } from "~/features/auth/user";
+import { can } from "~/lib/access";
 import type { FunctionReturns, Json, Supabase } from "~/lib/database";
 import type { DateText, Formatter } from "~/lib/i18n/format";
-import { ADMIN_LEVELS, LAWYER_LEVELS } from "~/lib/navigation/access";
-import { allowedStatusActions, isAdminLevel } from "./case-actions";
+import { allowedStatusActions } from "./case-actions";
 import { type CaseQuery, type CaseScope, casePageCount, DEFAULT_CASE_QUERY } from "./case-query";
 import type { CaseTableRow } from "./case-table-view";
 import {
@@ -28,9 +28,6 @@ import type { CaseListPageProps } from "./components/case-list";
  */
 
 dayjs.extend(utc);
-
-const isAdmin = (user: SignedInUser) => ADMIN_LEVELS.some((level) => level === user.accessLevel);
-const isLawyer = (user: SignedInUser) => LAWYER_LEVELS.some((level) => level === user.accessLevel);
 
 // ── The people named on cases ──
 /** A person a case's screens may name (supabase/migrations/20261123000500_case_people.sql). */
@@ -168,9 +165,7 @@ function toCaseCard(row: CaseCardRow, format: Formatter, proposals: number | nul
 // ── The card list (spec §2 case/list) ──
 /** Lawyers choose between everything they may see, their own cases and the open marketplace. */
 function listScopesFor(user: SignedInUser): CaseScope[] {
-  return user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
-    ? ["all", "mine", "marketplace"]
-    : [];
+  return can(user.accessLevel, "proposes") ? ["all", "mine", "marketplace"] : [];
 }
 
 /** How many proposals the reader may see on each case (RLS decides which they see). */
@@ -233,9 +228,8 @@ export async function loadCasePipeline(
   user: SignedInUser,
   format: Formatter,
 ): Promise<CasePipeline> {
-  const admin = isAdmin(user);
-  if (!admin && user.accessLevel !== "lawyer" && user.accessLevel !== "lawyer_admin")
-    return { kind: "forLawyers" };
+  if (!can(user.accessLevel, "runsPipeline")) return { kind: "forLawyers" };
+  const admin = can(user.accessLevel, "isAdmin");
   const statuses = admin ? ADMIN_COLUMNS : LAWYER_COLUMNS;
   // A lawyer's pipeline is public.pipeline_cases() (the cases they or their firm run, and those
   // they proposed on); an admin's is every case.
@@ -258,7 +252,7 @@ export async function loadCasePipeline(
   );
   return {
     kind: "pipeline",
-    scope: admin ? "all" : user.accessLevel === "lawyer_admin" && user.lawFirm ? "firm" : "own",
+    scope: admin ? "all" : can(user.accessLevel, "managesFirm") && user.lawFirm ? "firm" : "own",
     columns,
   };
 }
@@ -404,10 +398,10 @@ export async function loadCaseOverview(
   user: SignedInUser,
   format: Formatter,
 ): Promise<CaseOverview> {
-  const scope: CaseScope = isAdmin(user) ? "all" : "mine";
+  const scope: CaseScope = can(user.accessLevel, "isAdmin") ? "all" : "mine";
   // Lawyers never own drafts; admins and clients do.
-  const statuses = isLawyer(user) ? CASE_STATUSES.filter((status) => status !== "draft") : CASE_STATUSES;
-  const lawyer = isLawyer(user);
+  const lawyer = can(user.accessLevel, "proposes");
+  const statuses = lawyer ? CASE_STATUSES.filter((status) => status !== "draft") : CASE_STATUSES;
   const [counts, marketplaceOpen, deadlines] = await Promise.all([
     Promise.all(
       statuses.map(async (status) => ({
@@ -569,7 +563,7 @@ export async function loadCaseDetail(
     isYou: userId === user.id,
   });
   const isClient = row.client_id === user.id;
-  const isAdmin = isAdminLevel(user.accessLevel);
+  const isAdmin = can(user.accessLevel, "isAdmin");
 
   const memberRows = membersResult.data ?? [];
   const members = memberRows.map((member) => ({
@@ -581,7 +575,7 @@ export async function loadCaseDetail(
     memberRows.some(
       (member) => member.user_id === user.id && (member.role === "lead" || member.role === "associate"),
     ) ||
-    (user.accessLevel === "lawyer_admin" && user.lawFirm !== null && user.lawFirm === row.law_firm_id);
+    (can(user.accessLevel, "managesFirm") && user.lawFirm !== null && user.lawFirm === row.law_firm_id);
 
   const contactRow = contactResult.data;
   const detail: CaseDetail = {
@@ -674,7 +668,7 @@ export function caseEditAccess(
   user: SignedInUser,
   row: Pick<CaseRow, "client_id" | "status">,
 ): CaseEditAccess {
-  if (isAdmin(user)) return "allowed";
+  if (can(user.accessLevel, "isAdmin")) return "allowed";
   if (row.client_id !== user.id) return "notClient";
   return isEditableByClient(row.status) ? "allowed" : "notEditable";
 }

@@ -1,9 +1,9 @@
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import type { SignedInUser } from "~/features/auth/user";
 import { type TimedNotificationSummary, withTimes } from "~/features/notifications/notification-time";
 import { recentNotifications } from "~/features/notifications/queries.server";
 import type { Supabase } from "~/lib/database";
 import { readIsNewAccount } from "./greeting.server";
+import { dashboardNavFor } from "./nav-config";
 import { type QuickLink, quickLinksFor } from "./quick-links";
 
 export type Overview = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
-import { ACCESS_LEVELS } from "~/lib/navigation/nav";
+import { ACCESS_LEVELS } from "~/lib/access";
+import { dashboardNavFor } from "./nav-config";
 import { quickLinksFor } from "./quick-links";
 
 describe("quickLinksFor", () => {

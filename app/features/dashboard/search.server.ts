@@ -1,10 +1,10 @@
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import type { SignedInUser } from "~/features/auth/user";
-import { isAdminLevel } from "~/features/cases/case-actions";
 import { DEFAULT_CASE_QUERY } from "~/features/cases/case-query";
 import { queryCases } from "~/features/cases/queries.server";
+import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import { searchNav, type Translate } from "~/lib/navigation/search";
+import { dashboardNavFor } from "./nav-config";
 import { CASE_SEARCH_MIN, type CaseHit, type DashboardSearch } from "./search";
 
 /** How many cases a search lists. */
@@ -28,7 +28,7 @@ export async function searchDashboard(
     const { rows } = await queryCases(supabase, user, {
       ...DEFAULT_CASE_QUERY,
       q,
-      scope: isAdminLevel(user.accessLevel) ? "all" : "mine",
+      scope: can(user.accessLevel, "isAdmin") ? "all" : "mine",
       sort: "updated_at",
       dir: "desc",
       size: CASE_HITS,

@@ -1,20 +1,24 @@
 import type { Supabase } from "~/lib/database";
-import { NOTIFICATION_ERRORS, NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "./notifications";
+import { done, type ErrorCode, type Outcome, refused } from "~/lib/errors";
+import { NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "./notifications";
 import type { PreferenceGrid } from "./preferences";
 import type { NotificationAction } from "./schemas";
 
-export { NOTIFICATION_ERRORS };
+/** The code of a notification action that failed (the error catalogue's message, spec §8). */
+export function notificationFailure(intent: unknown): ErrorCode {
+  return intent === "delete" ? "notification:delete_failed" : "notification:mark_read_failed";
+}
 
 /**
  * Carries out a notifications form for the signed-in person. Every statement is scoped to their
  * own rows (RLS enforces it too), so an id of someone else's notification changes nothing and
- * fails. Returns the error message key, or null on success.
+ * fails.
  */
 export async function runNotificationAction(
   supabase: Supabase,
   userId: string,
   action: NotificationAction,
-): Promise<string | null> {
+): Promise<Outcome> {
   if (action.intent === "markAllRead") {
     const { error } = await supabase
       .from("notifications")
@@ -22,15 +26,14 @@ export async function runNotificationAction(
       .eq("user_id", userId)
       .eq("is_unread", true);
     if (error) console.error("Failed to mark all notifications as read", error.message);
-    return error ? NOTIFICATION_ERRORS.markRead : null;
+    return error ? refused(notificationFailure(action.intent)) : done();
   }
   const table = supabase.from("notifications");
   const query = action.intent === "markRead" ? table.update({ is_unread: false }) : table.delete();
   const { data, error } = await query.eq("id", action.id).eq("user_id", userId).select("id");
   if (error) console.error(`Failed to ${action.intent} notification`, error.message);
-  const done = !error && (data?.length ?? 0) === 1;
-  if (done) return null;
-  return action.intent === "markRead" ? NOTIFICATION_ERRORS.markRead : NOTIFICATION_ERRORS.delete;
+  const changed = !error && (data?.length ?? 0) === 1;
+  return changed ? done() : refused(notificationFailure(action.intent));
 }
 
 /**
@@ -41,7 +44,7 @@ export async function savePreferences(
   supabase: Supabase,
   userId: string,
   grid: PreferenceGrid,
-): Promise<string | null> {
+): Promise<Outcome> {
   const saves = NOTIFICATION_TYPES.flatMap((type) =>
     NOTIFICATION_MEDIA.map(async (medium) => {
       const enabled = grid[type][medium];
@@ -62,7 +65,7 @@ export async function savePreferences(
   const errors = (await Promise.all(saves)).filter((error) => error !== null);
   if (errors.length > 0) {
     console.error("Failed to save notification preferences", errors[0]?.message);
-    return NOTIFICATION_ERRORS.preferences;
+    return refused("notification:preferences_failed");
   }
-  return null;
+  return done();
 }

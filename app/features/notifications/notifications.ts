@@ -22,13 +22,6 @@ export const ARCHIVED_CATEGORY = "Archived";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-/** The error catalogue's messages (spec §8), as translation keys (the browser shows them too). */
-export const NOTIFICATION_ERRORS = {
-  markRead: "notifications:errors.markReadFailed",
-  delete: "notifications:errors.deleteFailed",
-  preferences: "notifications:errors.preferencesFailed",
-} as const;
-
 export type TabCounts = Record<NotificationTab, number>;
 
 /** The minimum a notification needs for counting and filtering. */

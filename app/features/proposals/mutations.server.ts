@@ -1,57 +1,14 @@
-import type { PostgrestError } from "@supabase/supabase-js";
 import type { Supabase } from "~/lib/database";
-import { quotaOf } from "~/lib/quota";
+import { done, type Fallbacks, type Outcome, refused, refusedBy } from "~/lib/errors";
 import type { ProposalStatus } from "./proposals";
 import { type ProposalActionIntent, type ProposalFormValues, proposalColumns } from "./schemas";
 
-/** The messages a refused proposal write ends with, as `proposals` translation keys. */
-export const PROPOSAL_ERRORS = {
-  notFound: "proposals:errors.notFound",
-  notAllowed: "proposals:errors.notAllowed",
-  notLawyer: "proposals:errors.notLawyer",
-  ownCase: "proposals:errors.ownCase",
-  onlyClientAccepts: "proposals:errors.onlyClientAccepts",
-  caseNotOpen: "proposals:errors.caseNotOpen",
-  alreadyProposed: "proposals:errors.alreadyProposed",
-  decided: "proposals:errors.decided",
-  scopeRequired: "proposals:errors.scopeRequired",
-  invalid: "proposals:errors.invalidRequest",
-  failed: "proposals:errors.saveFailed",
-  quotaProposalsPerDay: "proposals:errors.quotaProposalsPerDay",
-} as const;
-type ProposalError = (typeof PROPOSAL_ERRORS)[keyof typeof PROPOSAL_ERRORS];
-
-/**
- * Turns the database's refusal into a message for the person (never the raw SQL text). The
- * triggers raise 23514 for a rule of the domain, 42501 for who may not, 23505 for a second live
- * proposal (supabase/migrations/20261123000400_cases.sql); the message tells the cases apart.
- */
-export function proposalErrorMessage(
-  error: Pick<PostgrestError, "code" | "message"> & Partial<Pick<PostgrestError, "details">>,
-): ProposalError {
-  if (quotaOf(error) === "proposals_per_day") return PROPOSAL_ERRORS.quotaProposalsPerDay;
-  const message = error.message.toLowerCase();
-  switch (error.code) {
-    case "23505":
-      return PROPOSAL_ERRORS.alreadyProposed;
-    case "23503":
-      return PROPOSAL_ERRORS.notFound;
-    case "23514":
-      if (message.includes("not open")) return PROPOSAL_ERRORS.caseNotOpen;
-      if (message.includes("scope")) return PROPOSAL_ERRORS.scopeRequired;
-      return PROPOSAL_ERRORS.decided;
-    case "42501":
-      if (message.includes("own case")) return PROPOSAL_ERRORS.ownCase;
-      if (message.includes("only lawyers")) return PROPOSAL_ERRORS.notLawyer;
-      if (message.includes("client can accept")) return PROPOSAL_ERRORS.onlyClientAccepts;
-      return PROPOSAL_ERRORS.notAllowed;
-    default:
-      console.error("Proposal write failed", error.code, error.message);
-      return PROPOSAL_ERRORS.failed;
-  }
-}
-
-type WriteResult = { ok: true; id: string } | { ok: false; error: ProposalError };
+/** What a bare SQLSTATE means on a proposal (the triggers' own refusals carry their code). */
+const PROPOSAL_FALLBACKS: Fallbacks = {
+  notAllowed: "proposal:not_allowed",
+  notFound: "proposal:not_found",
+  failed: "proposal:save_failed",
+};
 
 /**
  * Writes a new proposal on a case as the signed-in lawyer: a draft, or submitted at once. The
@@ -63,7 +20,7 @@ export async function createProposal(
   caseId: string,
   values: ProposalFormValues,
   { lawyerId, idempotencyKey }: { lawyerId: string; idempotencyKey: string },
-): Promise<WriteResult> {
+): Promise<Outcome<string>> {
   const { data, error } = await supabase
     .from("proposals")
     .insert({
@@ -74,10 +31,10 @@ export async function createProposal(
     })
     .select("id")
     .single();
-  if (!error) return { ok: true, id: data.id };
+  if (!error) return done(data.id);
   const earlier = await proposalCreatedWith(supabase, lawyerId, idempotencyKey);
-  if (earlier) return { ok: true, id: earlier };
-  return { ok: false, error: proposalErrorMessage(error) };
+  if (earlier) return done(earlier);
+  return refusedBy(error, PROPOSAL_FALLBACKS);
 }
 
 /** The proposal this lawyer created with this form key, if any (a form posted a second time). */
@@ -105,16 +62,16 @@ export async function updateProposal(
   id: string,
   currentStatus: ProposalStatus,
   values: ProposalFormValues,
-): Promise<WriteResult> {
+): Promise<Outcome<string>> {
   const submitting = currentStatus === "draft" && values.intent === "submit";
   const { data, error } = await supabase
     .from("proposals")
     .update({ ...proposalColumns(values), ...(submitting ? { status: "submitted" } : {}) })
     .eq("id", id)
     .select("id");
-  if (error) return { ok: false, error: proposalErrorMessage(error) };
-  if ((data ?? []).length !== 1) return { ok: false, error: PROPOSAL_ERRORS.notAllowed };
-  return { ok: true, id };
+  if (error) return refusedBy(error, PROPOSAL_FALLBACKS);
+  if ((data ?? []).length !== 1) return refused("proposal:not_allowed");
+  return done(id);
 }
 
 const STATUS_OF_INTENT = {
@@ -123,16 +80,16 @@ const STATUS_OF_INTENT = {
   submit: "submitted",
 } as const satisfies Partial<Record<ProposalActionIntent, ProposalStatus>>;
 
-/** Carries out one of the proposal page's actions; returns the message of a refusal, or null. */
+/** Carries out one of the proposal page's actions. */
 export async function runProposalAction(
   supabase: Supabase,
   id: string,
   intent: ProposalActionIntent,
-): Promise<ProposalError | null> {
+): Promise<Outcome> {
   if (intent === "accept") {
     // The one way to accept: it engages the case, sets its lead and declines the others at once.
     const { error } = await supabase.rpc("accept_proposal", { p_proposal_id: id });
-    return error ? proposalErrorMessage(error) : null;
+    return error ? refusedBy(error, PROPOSAL_FALLBACKS) : done();
   }
   const table = supabase.from("proposals");
   const query =
@@ -140,8 +97,8 @@ export async function runProposalAction(
       ? table.delete().eq("id", id).eq("status", "draft")
       : table.update({ status: STATUS_OF_INTENT[intent] }).eq("id", id);
   const { data, error } = await query.select("id");
-  if (error) return proposalErrorMessage(error);
-  return (data ?? []).length === 1 ? null : PROPOSAL_ERRORS.notAllowed;
+  if (error) return refusedBy(error, PROPOSAL_FALLBACKS);
+  return (data ?? []).length === 1 ? done() : refused("proposal:not_allowed");
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CaseStatus } from "~/features/cases/cases";
-import type { AccessLevel } from "~/lib/navigation/nav";
+import { type AccessLevel, can } from "~/lib/access";
+import type { ErrorCode } from "~/lib/errors";
 import { type ProposalRow, UNDECIDED_PROPOSAL_STATUSES } from "./proposals";
 
 /**
@@ -21,13 +22,11 @@ export type ProposalPermissions = {
   delete: boolean;
 };
 
-const isAdmin = (person: Person) => person.accessLevel === "admin" || person.accessLevel === "super_user";
-
 /** The proposal's own lawyer, or their firm's admin. */
 function isProposer(person: Person, proposal: ProposalFacts): boolean {
   return (
     proposal.lawyer_id === person.id ||
-    (person.accessLevel === "lawyer_admin" &&
+    (can(person.accessLevel, "managesFirm") &&
       person.lawFirm !== null &&
       proposal.law_firm_id === person.lawFirm)
   );
@@ -38,7 +37,7 @@ export function proposalPermissions(
   proposal: ProposalFacts,
   caseFacts: CaseFacts | null,
 ): ProposalPermissions {
-  const admin = isAdmin(person);
+  const admin = can(person.accessLevel, "isAdmin");
   const proposer = isProposer(person, proposal) || admin;
   const client = (caseFacts !== null && caseFacts.client_id === person.id) || admin;
   const undecided = UNDECIDED_PROPOSAL_STATUSES.includes(proposal.status);
@@ -55,12 +54,20 @@ export function proposalPermissions(
 /** Why a person may not propose on a case (the form is replaced by this message), or null. */
 type IntakeRefusal = "notLawyer" | "ownCase" | "caseNotOpen" | "alreadyProposed";
 
+/** The code of each intake refusal: the one the database raises for the same rule. */
+export const INTAKE_REFUSAL_CODES = {
+  notLawyer: "proposal:not_lawyer",
+  ownCase: "proposal:own_case",
+  caseNotOpen: "proposal:case_not_open",
+  alreadyProposed: "proposal:already_proposed",
+} as const satisfies Record<IntakeRefusal, ErrorCode>;
+
 export function intakeRefusal(
   person: Person,
   caseFacts: CaseFacts,
   liveProposalId: string | null,
 ): IntakeRefusal | null {
-  if (person.accessLevel !== "lawyer" && person.accessLevel !== "lawyer_admin") return "notLawyer";
+  if (!can(person.accessLevel, "proposes")) return "notLawyer";
   if (caseFacts.client_id === person.id) return "ownCase";
   if (caseFacts.status !== "open") return "caseNotOpen";
   if (liveProposalId !== null) return "alreadyProposed";

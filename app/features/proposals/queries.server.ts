@@ -12,6 +12,7 @@ import {
   personName,
   readCasePeople,
 } from "~/features/cases/queries.server";
+import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import type { Formatter } from "~/lib/i18n/format";
 import { feeText } from "./fees";
@@ -221,7 +222,7 @@ export async function loadProposalOverview(
   user: SignedInUser,
   format: Formatter,
 ): Promise<ProposalOverview> {
-  if (user.accessLevel !== "user") {
+  if (!can(user.accessLevel, "opensCases")) {
     const [counts, latest] = await Promise.all([
       countByStatus(supabase),
       supabase
@@ -352,10 +353,9 @@ export async function loadProposalAttention(
   user: SignedInUser,
   format: Formatter,
 ): Promise<ProposalAttention> {
-  const lawyer = user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin";
   const [newProposals, decidedProposals] = await Promise.all([
-    user.accessLevel === "user" ? newProposalsFor(supabase, user, format) : null,
-    lawyer ? decidedProposalsOf(supabase, user, format) : null,
+    can(user.accessLevel, "opensCases") ? newProposalsFor(supabase, user, format) : null,
+    can(user.accessLevel, "proposes") ? decidedProposalsOf(supabase, user, format) : null,
   ]);
   return { newProposals, decidedProposals };
 }
@@ -406,7 +406,7 @@ export function toCaseProposals(
     items: own.map(toProposal),
     canPropose:
       caseStatus === "open" &&
-      (user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin") &&
+      can(user.accessLevel, "proposes") &&
       !own.some((proposal) => LIVE_PROPOSAL_STATUSES.includes(proposal.status)),
   };
 }

@@ -16,24 +16,24 @@ const titles = (items: readonly NavItem[]): unknown[] =>
 
 const items: NavItem[] = [
   { title: "overview", path: "/dashboard" },
-  { title: "admin", path: "/dashboard/admin", roles: ["admin", "super_user"] },
+  { title: "admin", path: "/dashboard/admin", ability: "isAdmin" },
   {
     title: "cases",
     path: "/dashboard/cases",
     children: [
       { title: "list", path: "/dashboard/cases" },
-      { title: "create", path: "/dashboard/cases/new", roles: ["lawyer", "lawyer_admin"] },
+      { title: "create", path: "/dashboard/cases/new", ability: "proposes" },
     ],
   },
   {
     title: "team",
     path: "/dashboard/team",
-    children: [{ title: "members", path: "/dashboard/team/members", roles: ["lawyer_admin"] }],
+    children: [{ title: "members", path: "/dashboard/team/members", ability: "managesFirm" }],
   },
   {
     title: "billing",
     path: "/dashboard/billing",
-    roles: ["user"],
+    ability: "opensCases",
     children: [{ title: "invoices", path: "/dashboard/billing/invoices" }],
   },
   { title: "help", path: "https://help.example.com" },
@@ -44,7 +44,7 @@ describe("filterNavItems", () => {
     expect(titles(filterNavItems(items, null))).toEqual(["overview", { cases: ["list"] }, "help"]);
   });
 
-  it("shows a user their role's items", () => {
+  it("shows a client the items of their abilities", () => {
     expect(titles(filterNavItems(items, "user"))).toEqual([
       "overview",
       { cases: ["list"] },
@@ -53,7 +53,7 @@ describe("filterNavItems", () => {
     ]);
   });
 
-  it("shows a lawyer admin the children of their role", () => {
+  it("shows a lawyer admin the children of their abilities", () => {
     expect(titles(filterNavItems(items, "lawyer_admin"))).toEqual([
       "overview",
       { cases: ["list", "create"] },
@@ -71,8 +71,10 @@ describe("filterNavItems", () => {
     ]);
   });
 
-  it("hides an item whose role list is empty from everyone", () => {
-    expect(filterNavItems([{ title: "x", path: "/x", roles: [] }], "admin")).toEqual([]);
+  it("hides an item from the levels without its ability, a super user included", () => {
+    const item: NavItem = { title: "x", path: "/x", ability: "managesFirm" };
+    expect(filterNavItems([item], "super_user")).toEqual([]);
+    expect(filterNavItems([item], "lawyer_admin")).toEqual([item]);
   });
 
   it("does not mutate the input and keeps item fields", () => {
@@ -88,7 +90,7 @@ describe("filterNavItems", () => {
         title: "a",
         path: "/a",
         children: [
-          { title: "b", path: "/a/b", children: [{ title: "c", path: "/a/b/c", roles: ["admin"] }] },
+          { title: "b", path: "/a/b", children: [{ title: "c", path: "/a/b/c", ability: "isAdmin" }] },
         ],
       },
     ];
@@ -100,17 +102,16 @@ describe("filterNavItems", () => {
 describe("filterNavGroups", () => {
   const groups: NavGroup[] = [
     { subheader: "overview", items: [{ title: "app", path: "/dashboard" }] },
-    { subheader: "management", items: [{ title: "users", path: "/dashboard/users", roles: ["admin"] }] },
-    { items: [{ title: "profile", path: "/dashboard/profile", roles: ["user", "admin"] }] },
+    { subheader: "management", items: [{ title: "users", path: "/dashboard/users", ability: "isAdmin" }] },
+    { items: [{ title: "profile", path: "/dashboard/profile", ability: "opensCases" }] },
   ];
 
-  it("drops groups left empty for the role", () => {
+  it("drops groups left empty for the access level", () => {
     expect(filterNavGroups(groups, null).map((g) => g.subheader)).toEqual(["overview"]);
     expect(filterNavGroups(groups, "user").map((g) => g.subheader)).toEqual(["overview", undefined]);
     expect(filterNavGroups(groups, "admin").map((g) => g.items.map((i) => i.title))).toEqual([
       ["app"],
       ["users"],
-      ["profile"],
     ]);
   });
 });

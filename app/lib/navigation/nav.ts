@@ -1,6 +1,4 @@
-/** Access levels of the product (spec §6). */
-export const ACCESS_LEVELS = ["user", "lawyer", "lawyer_admin", "admin", "super_user"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+import { type Ability, type AccessLevel, can } from "~/lib/access";
 
 /** One navigation entry (spec §3 Navigation item). `title` is a translation key. */
 export interface NavItem {
@@ -9,8 +7,8 @@ export interface NavItem {
   /** Name of an icon in the layout's icon map. */
   icon?: string;
   children?: NavItem[];
-  /** When set, only these roles see the item. */
-  roles?: readonly string[];
+  /** When set, only the access levels with this ability see the item (`~/lib/access`). */
+  ability?: Ability;
   /** Shown as an illustration card with the title hidden (the "Dashboard" child, spec §2). */
   card?: boolean;
 }
@@ -30,35 +28,35 @@ export function isExternalPath(path: string): boolean {
 type PageExists = (path: string) => boolean;
 
 /**
- * Keeps only the items (and children) the role may see and whose page `exists`; a parent
- * emptied of children goes too.
+ * Keeps only the items (and children) the access level may see and whose page `exists`; a parent
+ * emptied of children goes too. Without a level (a guest) only the items for everyone.
  */
 export function filterNavItems(
   items: readonly NavItem[],
-  role: string | null,
+  accessLevel: AccessLevel | null,
   exists: PageExists = () => true,
 ): NavItem[] {
   const visible: NavItem[] = [];
   for (const item of items) {
-    if (item.roles && (!role || !item.roles.includes(role))) continue;
+    if (item.ability && !can(accessLevel, item.ability)) continue;
     if (!item.children) {
       if (isExternalPath(item.path) || exists(item.path)) visible.push(item);
       continue;
     }
-    const children = filterNavItems(item.children, role, exists);
+    const children = filterNavItems(item.children, accessLevel, exists);
     if (children.length > 0) visible.push({ ...item, children });
   }
   return visible;
 }
 
-/** Groups with the items the role may see (and whose page exists); empty groups are dropped. */
+/** Groups with the items the access level may see (and whose page exists); empty groups are dropped. */
 export function filterNavGroups(
   groups: readonly NavGroup[],
-  role: string | null,
+  accessLevel: AccessLevel | null,
   exists: PageExists = () => true,
 ): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: filterNavItems(group.items, role, exists) }))
+    .map((group) => ({ ...group, items: filterNavItems(group.items, accessLevel, exists) }))
     .filter((group) => group.items.length > 0);
 }
 

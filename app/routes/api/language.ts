@@ -1,23 +1,27 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { storeReaderLanguage } from "~/features/notifications/reader-language.server";
 import { preferenceCookie } from "~/lib/cookies";
-import { readForm } from "~/lib/form.server";
-import { isLanguage, LANGUAGE_COOKIE } from "~/lib/i18n/languages";
+import { parseForm } from "~/lib/form.server";
+import { isLanguage, LANGUAGE_COOKIE, type Language } from "~/lib/i18n/languages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/language";
+
+/** The language menu's form: one of the app's languages (and where to go back to, as posted). */
+const languageFormSchema = z.object({ lng: z.custom<Language>(isLanguage) });
 
 /**
  * Sets the language cookie. A plain form post (no JavaScript) is sent back to `returnTo` with
  * any `?lng=` removed so the cookie decides; a script gets JSON. Unknown languages are refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const lng = form.get("lng");
-  const returnTo = form.get("returnTo");
-  if (!isLanguage(lng)) {
+  const submission = await parseForm(request, languageFormSchema);
+  const returnTo = submission.payload.returnTo;
+  if (submission.status !== "success") {
     if (typeof returnTo === "string") throw redirect(safeRedirectPath(returnTo));
     return data({ error: "unsupported language" }, { status: 400 });
   }
+  const { lng } = submission.value;
   const headers = { "Set-Cookie": preferenceCookie(LANGUAGE_COOKIE, lng) };
   // The signed-in person's e-mails follow their language (issue 18 item 2).
   await storeReaderLanguage(context, lng);

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { ResetPasswordPage } from "~/features/auth/components/auth-pages";
 import { requestPasswordReset } from "~/features/auth/mutations.server";
 import { resetPasswordSchema } from "~/features/auth/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/reset-password";
 
@@ -16,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
+  const submission = await parseForm(request, resetPasswordSchema);
   if (submission.status !== "success")
     return data({ reply: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, signedInDestination } from "~/features/auth/auth.server";
@@ -6,7 +5,7 @@ import { SignInPage } from "~/features/auth/components/auth-pages";
 import { demoAccountsFor } from "~/features/auth/demo-accounts.server";
 import { signIn } from "~/features/auth/mutations.server";
 import { signInSchema } from "~/features/auth/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/sign-in";
 
@@ -27,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: signInSchema });
+  const submission = await parseForm(request, signInSchema);
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, password, returnTo } = submission.value;

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { SignUpPage } from "~/features/auth/components/auth-pages";
 import { signUp } from "~/features/auth/mutations.server";
 import { signUpSchema } from "~/features/auth/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/sign-up";
@@ -17,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: signUpSchema });
+  const submission = await parseForm(request, signUpSchema);
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const url = pageUrl(request);

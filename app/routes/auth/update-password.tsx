@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { DEFAULT_SIGNED_IN_PATH, getAuth } from "~/features/auth/auth.server";
 import { UpdatePasswordPage } from "~/features/auth/components/auth-pages";
 import { updatePassword } from "~/features/auth/mutations.server";
 import { updatePasswordSchema } from "~/features/auth/schemas";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
+import { redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/update-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: updatePasswordSchema });
+  const submission = await parseForm(request, updatePasswordSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const auth = getAuth(context);
@@ -35,8 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  throw redirect(DEFAULT_SIGNED_IN_PATH, {
-    headers: { "Set-Cookie": flashCookie({ kind: "success", message: "auth:notices.passwordUpdated" }) },
+  throw redirectWithToast(DEFAULT_SIGNED_IN_PATH, {
+    kind: "success",
+    message: "auth:notices.passwordUpdated",
   });
 }
 

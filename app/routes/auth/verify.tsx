@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { VerifyPage } from "~/features/auth/components/auth-pages";
 import { resendConfirmation } from "~/features/auth/mutations.server";
 import { resendSchema } from "~/features/auth/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/verify";
@@ -23,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: resendSchema });
+  const submission = await parseForm(request, resendSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const url = pageUrl(request);
   const outcome = await resendConfirmation(getAuth(context).supabase, submission.value.email, url.origin);

@@ -1,9 +1,9 @@
 import { data, Outlet } from "react-router";
-import { DashboardLayout } from "~/components/layout/dashboard/dashboard-layout";
-import { dashboardNavFor } from "~/components/layout/dashboard/nav-config";
 import { DashboardLayoutError } from "~/components/layout/dashboard/shell-states";
 import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/auth.server";
 import { withLastSeen } from "~/features/contacts/last-seen";
+import { DashboardLayout } from "~/features/dashboard/components/shell/dashboard-layout";
+import { dashboardNavFor } from "~/features/dashboard/nav-config";
 import { readDashboardShell } from "~/features/dashboard/shell.server";
 import { withTimes } from "~/features/notifications/notification-time";
 import { readWorkspace } from "~/features/workspaces/workspace.server";
@@ -12,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { i18n: ["auth", "dashboard", "header", "notifications"] };
+export const handle = { i18n: ["auth", "dashboard", "errors", "header", "notifications"] };
 
 /** Every /dashboard/** route needs a session; without one the person goes to sign-in with returnTo. */
 export const middleware = [requireUserMiddleware];

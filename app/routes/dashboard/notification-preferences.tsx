@@ -1,14 +1,14 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { PreferencesPage } from "~/features/notifications/components/preferences-page";
 import { savePreferences } from "~/features/notifications/mutations.server";
 import { preferencesFromForm } from "~/features/notifications/preferences";
 import { readPreferences } from "~/features/notifications/queries.server";
-import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
+import { redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/notification-preferences";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,11 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const grid = preferencesFromForm(await readForm(request));
-  const error = await savePreferences(getAuth(context).supabase, user.id, grid);
-  const flash = error
-    ? { kind: "error" as const, message: error }
-    : { kind: "success" as const, message: "notifications:preferences.saved" };
-  throw redirect(pageUrl(request).pathname, { headers: { "Set-Cookie": flashCookie(flash) } });
+  const outcome = await savePreferences(getAuth(context).supabase, user.id, grid);
+  throw redirectWithToast(
+    pageUrl(request).pathname,
+    outcome.ok ? { kind: "success", message: "notifications:preferences.saved" } : outcome.code,
+  );
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -3,14 +3,15 @@ import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { IN_PLACE_FIELD, NOTIFICATIONS_PAGE } from "~/features/notifications/components/notification-actions";
 import { NotificationsPage } from "~/features/notifications/components/notifications-page";
-import { runNotificationAction } from "~/features/notifications/mutations.server";
+import { notificationFailure, runNotificationAction } from "~/features/notifications/mutations.server";
 import { withTimes } from "~/features/notifications/notification-time";
-import { NOTIFICATION_ERRORS, parseListParams } from "~/features/notifications/notifications";
+import { parseListParams } from "~/features/notifications/notifications";
 import { listNotifications } from "~/features/notifications/queries.server";
 import { notificationActionSchema } from "~/features/notifications/schemas";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { messageOf, refused } from "~/lib/errors";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import { redirectWithToast } from "~/lib/responses.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/notifications";
 
@@ -37,19 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await readForm(request);
-  const returnTo = safeRedirectPath(form.get("returnTo"), NOTIFICATIONS_PAGE);
-  const parsed = notificationActionSchema.safeParse(Object.fromEntries(form));
-  const error = parsed.success
-    ? await runNotificationAction(getAuth(context).supabase, user.id, parsed.data)
-    : form.get("intent") === "delete"
-      ? NOTIFICATION_ERRORS.delete
-      : NOTIFICATION_ERRORS.markRead;
-  if (!error) throw redirect(returnTo);
-  if (form.get(IN_PLACE_FIELD) === "1") return data({ error }, { status: parsed.success ? 500 : 400 });
+  const submission = await parseForm(request, notificationActionSchema);
+  const posted = submission.payload;
+  const returnTo = safeRedirectPath(posted.returnTo, NOTIFICATIONS_PAGE);
+  const parsed = submission.status === "success";
+  const outcome = parsed
+    ? await runNotificationAction(getAuth(context).supabase, user.id, submission.value)
+    : refused(notificationFailure(posted.intent));
+  if (outcome.ok) throw redirect(returnTo);
+  if (posted[IN_PLACE_FIELD] === "1") {
+    return data({ error: messageOf(outcome.code) }, { status: parsed ? 500 : 400 });
+  }
   // The flash goes to the page the form was on, not to the notification's link.
-  const back = safeRedirectPath(form.get("from"), returnTo);
-  throw redirect(back, { headers: { "Set-Cookie": flashCookie({ kind: "error", message: error }) } });
+  throw redirectWithToast(safeRedirectPath(posted.from, returnTo), outcome.code);
 }
 
 /**
@@ -64,7 +65,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     // A redirect (the success's way on) is not a failure.
     if (error instanceof Response) throw error;
     console.error("Notification action failed", error);
-    return { error: intent === "delete" ? NOTIFICATION_ERRORS.delete : NOTIFICATION_ERRORS.markRead };
+    return {
+      error: messageOf(intent === "delete" ? "notification:delete_failed" : "notification:mark_read_failed"),
+    };
   }
 }
 

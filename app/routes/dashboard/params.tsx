@@ -1,12 +1,15 @@
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
+import { requireUser } from "~/features/auth/auth.server";
 import { ParamsPage } from "~/features/dashboard/components/params-page";
 import { listQueryParameters, withNewParameter } from "~/features/dashboard/query-parameters";
+import { requireAbility } from "~/lib/access";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/params";
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  requireAbility(requireUser(context), "seesTemplatePages");
   // The page's own URL, also when React Router fetches the data (`params.data?_routes=…`).
   const url = pageUrl(request);
   // The "add a parameter" form (GET) lands here; show the result at its own URL.

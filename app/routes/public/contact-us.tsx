@@ -1,15 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth } from "~/features/auth/auth.server";
 import { ContactPage } from "~/features/contact/components/contact-page";
 import { storeContactMessage } from "~/features/contact/contact.server";
 import { contactSchema } from "~/features/contact/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
+import { formRefusal } from "~/lib/responses.server";
 import type { Route } from "./+types/contact-us";
 
-export const handle = { i18n: "contact" };
+export const handle = { i18n: ["contact", "errors"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "contact");
@@ -19,12 +19,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
+  const submission = await parseForm(request, contactSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const message = submission.value;
-  if (!(await storeContactMessage(getAuth(context).supabase, message))) {
-    return data(submission.reply({ formErrors: ["errors.sendFailed"] }), { status: 503 });
-  }
+  const outcome = await storeContactMessage(getAuth(context).supabase, message);
+  if (!outcome.ok) return formRefusal(submission, outcome.code);
   return data({ sender: { name: message.name, email: message.email } });
 }
 

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { PaymentPage } from "~/features/payment/components/payment-page";
 import { countryOptions } from "~/features/payment/countries";
 import { isPlanId, planTotal } from "~/features/payment/plans";
 import { PAYMENT_SECRET_FIELDS, paymentSchema } from "~/features/payment/schemas";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/payment";
 
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = pageMeta;
 
 /** A demonstration checkout: the order is validated and echoed back; no card data is kept or sent on. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: paymentSchema });
+  const submission = await parseForm(request, paymentSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: [...PAYMENT_SECRET_FIELDS] }), { status: 400 });
   }

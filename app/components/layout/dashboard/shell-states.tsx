@@ -1,5 +1,5 @@
 import { Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertTriangle, IconFileUnknown, IconLock, IconLockOff, IconRefresh } from "@tabler/icons-react";
+import { IconAlertTriangle, IconFileUnknown, IconLock, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -10,7 +10,6 @@ import {
   useRouteError,
 } from "react-router";
 import { SlimHeader } from "~/components/layout/slim-header";
-import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import classes from "./shell-states.module.css";
 
 /**
@@ -132,24 +131,5 @@ export function DashboardLayoutError() {
         <DashboardErrorState />
       </Box>
     </Box>
-  );
-}
-
-/** A signed-in person whose access level could not be read (spec §4): no menu, no pages. */
-export function NoAccessLevel() {
-  const { t } = useTranslation("navbar");
-  return (
-    <Center py={80}>
-      <Stack align="center" gap="md" maw={520} ta="center">
-        <ThemeIcon size={64} radius="xl" color="orange" variant="light">
-          <IconLockOff size={34} aria-hidden />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {t("shell.states.noAccessLevel")}
-        </Title>
-        <Text c="dimmed">{t("shell.states.noAccessLevelHint")}</Text>
-        <SignOutButton />
-      </Stack>
-    </Center>
   );
 }

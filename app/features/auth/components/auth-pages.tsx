@@ -1,9 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Alert, Anchor, Box, Code, Group, Stack, Table, Text } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type FormReply, useConformForm } from "~/components/form/conform";
+import { PasswordField, TextField } from "~/components/form/fields";
+import type { AccessLevel } from "~/lib/access";
 import { announceAuthEvent } from "../auth-channel";
 import {
   AUTH_LIMITS,
@@ -13,26 +15,27 @@ import {
   signUpSchema,
   updatePasswordSchema,
 } from "../schemas";
-import {
-  AuthFormFrame,
-  AuthHeading,
-  AuthLink,
-  AuthPasswordField,
-  AuthTextField,
-  useAuthForm,
-} from "./auth-form";
+import { AuthFormFrame, AuthHeading, AuthLink } from "./auth-form";
 
 /** The e-mail field every auth form has. */
-function AuthEmailField({ field }: { field: Parameters<typeof AuthTextField>[0]["field"] }) {
+function AuthEmailField({ field }: { field: Parameters<typeof TextField>[0]["field"] }) {
   const { t } = useTranslation("auth");
   return (
-    <AuthTextField
+    <TextField
       field={field}
       label={t("form.email")}
       type="email"
       autoComplete="email"
       maxLength={AUTH_LIMITS.email}
     />
+  );
+}
+
+/** A password field whose show/hide toggle is named in the reader's language. */
+function AuthPasswordField(props: Omit<Parameters<typeof PasswordField>[0], "visibilityToggleButtonProps">) {
+  const { t } = useTranslation("auth");
+  return (
+    <PasswordField {...props} visibilityToggleButtonProps={{ "aria-label": t("form.togglePassword") }} />
   );
 }
 
@@ -45,10 +48,10 @@ function ReturnToSignIn({ mt }: { mt?: string }) {
   );
 }
 
-type Reply = SubmissionResult<string[]> | undefined;
+type Reply = FormReply;
 
 /** A demo account of the local backend, listed on the sign-in page outside production. */
-export type DemoAccount = { email: string; accessLevel: string };
+export type DemoAccount = { email: string; accessLevel: AccessLevel };
 
 export function SignInPage({
   lastResult,
@@ -64,7 +67,7 @@ export function SignInPage({
   demoPassword: string | null;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("sign-in", signInSchema, lastResult);
+  const [form, fields] = useConformForm({ id: "sign-in", schema: signInSchema, lastResult });
   useEffect(() => {
     // Landing here signed out: the other tabs of this browser follow.
     if (notice === "notices.signedOut") announceAuthEvent("SIGNED_OUT");
@@ -128,7 +131,7 @@ export function SignInPage({
 
 export function SignUpPage({ lastResult }: { lastResult: Reply }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("sign-up", signUpSchema, lastResult);
+  const [form, fields] = useConformForm({ id: "sign-up", schema: signUpSchema, lastResult });
   return (
     <Box>
       <AuthHeading title={t("signUp.title")}>
@@ -136,13 +139,13 @@ export function SignUpPage({ lastResult }: { lastResult: Reply }) {
       </AuthHeading>
       <AuthFormFrame form={form} submitLabel={t("signUp.submit")}>
         <Group grow align="flex-start" gap="md">
-          <AuthTextField
+          <TextField
             field={fields.firstName}
             label={t("form.firstName")}
             autoComplete="given-name"
             maxLength={AUTH_LIMITS.name}
           />
-          <AuthTextField
+          <TextField
             field={fields.lastName}
             label={t("form.lastName")}
             autoComplete="family-name"
@@ -177,7 +180,12 @@ export function VerifyPage({
   resent: boolean;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("resend", resendSchema, lastResult, email ? { email } : undefined);
+  const [form, fields] = useConformForm({
+    id: "resend",
+    schema: resendSchema,
+    lastResult,
+    defaultValue: email ? { email } : undefined,
+  });
   return (
     <Stack gap="lg" align="stretch">
       <Group justify="center">
@@ -201,7 +209,7 @@ export function VerifyPage({
 
 export function ResetPasswordPage({ lastResult, sentTo }: { lastResult: Reply; sentTo: string | null }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("reset-password", resetPasswordSchema, lastResult);
+  const [form, fields] = useConformForm({ id: "reset-password", schema: resetPasswordSchema, lastResult });
   return (
     <Box>
       <AuthHeading title={t("reset.title")}>{t("reset.text")}</AuthHeading>
@@ -220,7 +228,7 @@ export function ResetPasswordPage({ lastResult, sentTo }: { lastResult: Reply; s
 
 export function UpdatePasswordPage({ lastResult, signedIn }: { lastResult: Reply; signedIn: boolean }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("update-password", updatePasswordSchema, lastResult);
+  const [form, fields] = useConformForm({ id: "update-password", schema: updatePasswordSchema, lastResult });
   if (!signedIn) {
     return (
       <Box>

@@ -1,14 +1,4 @@
 import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
   Alert,
   Anchor,
   Box,
@@ -16,12 +6,9 @@ import {
   Card,
   Divider,
   Group,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from "@mantine/core";
 import {
@@ -36,10 +23,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
-import { withoutKey } from "~/components/form/conform";
+import { ConformForm, FormErrorAlert, type FormReply, useConformForm } from "~/components/form/conform";
+import { SelectField, TextareaField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
 import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents, caseFormSchema } from "../schemas";
 import { CaseStatusBadge } from "./case-badges";
@@ -59,7 +47,7 @@ interface CaseFormPageProps {
   /** A new case's form key: the same form posted twice creates one case. */
   idempotencyKey?: string;
   /** The action's reply to a submission it refused (field errors or the database's refusal). */
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormReply;
 }
 
 /** The new-case and edit-case page: one form, saved as a draft or published. */
@@ -153,156 +141,115 @@ function CaseForm({
   const { t } = useTranslation("case-form");
   const { t: tCases } = useTranslation("cases");
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm({
     id: editing ? `case-${editing.id}` : "case-new",
+    schema: caseFormSchema,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(caseFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseFormSchema }),
   });
   const submittingIntent =
     navigation.state === "submitting" && navigation.formMethod === "POST"
       ? navigation.formData?.get("intent")
       : null;
 
-  // The intent has no input of its own: a post without a valid one is told at the top.
-  const formError = form.errors?.[0] ?? fields.intent.errors?.[0];
-  const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
-  const text = (field: FieldMetadata<string | undefined>) =>
-    withoutKey(getInputProps(field, { type: "text", ariaAttributes: false }));
-  const amount = (field: FieldMetadata<number | undefined>) =>
-    withoutKey(getInputProps(field, { type: "number", ariaAttributes: false }));
-  const select = (field: FieldMetadata<string>) =>
-    withoutKey(getSelectProps(field, { ariaAttributes: false }));
-
   return (
-    <PendingForm method="post" {...getFormProps(form)}>
+    <ConformForm form={form} ns="case-form">
       {idempotencyKey ? <IdempotencyKeyInput value={idempotencyKey} /> : null}
       <Stack gap="xl">
-        {formError ? (
-          <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
-            {t(formError)}
-          </Alert>
-        ) : null}
+        {/* The intent has no input of its own: a post without a valid one is told at the top. */}
+        <FormErrorAlert form={form} errors={fields.intent.errors} />
 
         <Section title={t("sections.problem")} hint={t("sections.problemHint")}>
-          <TextInput
-            key={fields.title.key}
-            {...text(fields.title)}
+          <TextField
+            field={fields.title}
             maxLength={CASE_FORM_LIMITS.title}
             label={tCases("field.title")}
             description={t("hints.title")}
-            error={errorOf(fields.title)}
           />
-          <Textarea
-            key={fields.description.key}
-            {...withoutKey(getTextareaProps(fields.description, { ariaAttributes: false }))}
+          <TextareaField
+            field={fields.description}
             maxLength={CASE_FORM_LIMITS.description}
             label={t("fields.description")}
             description={t("hints.description")}
             rows={7}
             resize="vertical"
-            error={errorOf(fields.description)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              key={fields.practice_area.key}
-              {...select(fields.practice_area)}
+            <SelectField
+              field={fields.practice_area}
               label={tCases("field.practiceArea")}
               data={[
                 { value: "", label: t("placeholders.practiceArea") },
                 ...PRACTICE_AREAS.map((area) => ({ value: area, label: tCases(`practiceArea.${area}`) })),
               ]}
-              error={errorOf(fields.practice_area)}
             />
-            <NativeSelect
-              key={fields.priority.key}
-              {...select(fields.priority)}
+            <SelectField
+              field={fields.priority}
               label={tCases("field.priority")}
               data={CASE_PRIORITIES.map((priority) => ({
                 value: priority,
                 label: tCases(`priority.${priority}`),
               }))}
-              error={errorOf(fields.priority)}
             />
           </SimpleGrid>
         </Section>
 
         <Section title={t("sections.whereWhen")} hint={t("sections.whereWhenHint")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              key={fields.jurisdiction.key}
-              {...text(fields.jurisdiction)}
+            <TextField
+              field={fields.jurisdiction}
               maxLength={CASE_FORM_LIMITS.jurisdiction}
               label={tCases("field.jurisdiction")}
               description={t("hints.jurisdiction")}
-              error={errorOf(fields.jurisdiction)}
             />
-            <TextInput
-              key={fields.needed_by.key}
-              {...withoutKey(getInputProps(fields.needed_by, { type: "date", ariaAttributes: false }))}
+            <TextField
+              field={fields.needed_by}
+              type="date"
               min={CASE_DATE_RANGE.min}
               max={CASE_DATE_RANGE.max}
               label={tCases("field.neededBy")}
               description={t("hints.neededBy")}
-              error={errorOf(fields.needed_by)}
             />
           </SimpleGrid>
         </Section>
 
         <Section title={t("sections.budget")} hint={t("sections.budgetHint")}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              key={fields.budget_min.key}
-              {...amount(fields.budget_min)}
+            <TextField
+              field={fields.budget_min}
+              type="number"
               step="0.01"
               inputMode="decimal"
               label={t("fields.budgetMin")}
-              error={errorOf(fields.budget_min)}
             />
-            <TextInput
-              key={fields.budget_max.key}
-              {...amount(fields.budget_max)}
+            <TextField
+              field={fields.budget_max}
+              type="number"
               step="0.01"
               inputMode="decimal"
               label={t("fields.budgetMax")}
-              error={errorOf(fields.budget_max)}
             />
-            <NativeSelect
-              key={fields.currency.key}
-              {...select(fields.currency)}
-              label={t("fields.currency")}
-              data={[...CURRENCIES]}
-              error={errorOf(fields.currency)}
-            />
+            <SelectField field={fields.currency} label={t("fields.currency")} data={[...CURRENCIES]} />
           </SimpleGrid>
         </Section>
 
         <Section title={t("sections.court")} hint={t("sections.courtHint")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              key={fields.court_name.key}
-              {...text(fields.court_name)}
+            <TextField
+              field={fields.court_name}
               maxLength={CASE_FORM_LIMITS.courtName}
               label={tCases("field.court")}
-              error={errorOf(fields.court_name)}
             />
-            <TextInput
-              key={fields.court_case_number.key}
-              {...text(fields.court_case_number)}
+            <TextField
+              field={fields.court_case_number}
               maxLength={CASE_FORM_LIMITS.courtCaseNumber}
               label={tCases("field.courtCaseNumber")}
-              error={errorOf(fields.court_case_number)}
             />
           </SimpleGrid>
-          <TextInput
-            key={fields.opposing_party.key}
-            {...text(fields.opposing_party)}
+          <TextField
+            field={fields.opposing_party}
             maxLength={CASE_FORM_LIMITS.opposingParty}
             label={tCases("field.opposingParty")}
-            error={errorOf(fields.opposing_party)}
           />
         </Section>
 
@@ -315,7 +262,7 @@ function CaseForm({
           ))}
         </Group>
       </Stack>
-    </PendingForm>
+    </ConformForm>
   );
 }
 

@@ -14,9 +14,9 @@ import {
 import { IconFilter, IconPlus, IconSearch, IconTable } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { LinkPagination } from "~/components/link-pagination";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
+import { useOpensCases } from "~/features/auth/use-dashboard-user";
 import {
   CASE_QUERY_PARAMS,
   CASE_QUERY_TEXT_MAX,

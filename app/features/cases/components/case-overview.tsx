@@ -3,9 +3,9 @@ import { IconBuildingStore, IconCalendarDue, IconFileText, IconPlus } from "@tab
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
 import { OverviewBlock, OverviewEmpty, OverviewList } from "~/components/overview-block";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
+import { useOpensCases } from "~/features/auth/use-dashboard-user";
 import { type CaseScope, caseQueryString, DEFAULT_CASE_QUERY } from "../case-query";
 import { type CaseStatus, casePaths } from "../cases";
 import type { CaseOverview } from "../queries.server";

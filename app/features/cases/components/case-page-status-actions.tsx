@@ -1,12 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Button, Group } from "@mantine/core";
 import { IconPlayerPause, IconPlayerPlay, IconRocket, IconSquareCheck, IconX } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
-import { PendingForm, usePostPending } from "~/components/form/pending-form";
+import { ConformForm, type FormReply, useConformForm } from "~/components/form/conform";
+import { usePostPending } from "~/components/form/pending-form";
 import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-actions";
 import type { CaseStatus } from "../cases";
 
@@ -33,15 +32,11 @@ export function CaseStatusActions({
   lastResult,
 }: {
   actions: readonly CaseStatus[];
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormReply;
 }) {
   const { t } = useTranslation("case-detail");
   const navigation = useNavigation();
-  const [form] = useForm({
-    id: STATUS_FORM_ID,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseStatusActionSchema }),
-  });
+  const [form] = useConformForm({ id: STATUS_FORM_ID, schema: caseStatusActionSchema, lastResult });
   const pendingStatus = navigation.state !== "idle" ? navigation.formData?.get("status") : null;
   // The buttons sit outside the form (its `form` attribute): they wait for a post like its own would.
   const busy = usePostPending();
@@ -68,9 +63,9 @@ export function CaseStatusActions({
 
   return (
     <Group gap="xs" data-testid="case-actions" role="group" aria-label={t("actions.label")}>
-      <PendingForm method="post" {...getFormProps(form)} hidden>
+      <ConformForm form={form} ns="case-detail" hidden>
         <input type="hidden" name="intent" value="status" />
-      </PendingForm>
+      </ConformForm>
       {form.errors?.length ? (
         <Alert color="red" variant="light" role="alert" w="100%" py="xs">
           {t("statusErrors.invalid")}

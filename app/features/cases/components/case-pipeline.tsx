@@ -2,8 +2,8 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from "@m
 import { IconBriefcase, IconLayoutKanban } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useOpensCases } from "~/components/layout/dashboard/use-dashboard-user";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
+import { useOpensCases } from "~/features/auth/use-dashboard-user";
 import { casePaths } from "../cases";
 import type { CasePipeline, PipelineColumn } from "../queries.server";
 import { CaseCard } from "./case-card";

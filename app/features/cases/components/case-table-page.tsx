@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypeCsv, IconPrinter, IconTableOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { type CaseQuery, type CaseScope, hasCaseFilters } from "../case-query";
 import { type CaseTableRow, type CaseTableView, caseTableSearch } from "../case-table-view";

@@ -1,13 +1,4 @@
 import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
   Alert,
   Anchor,
   Box,
@@ -19,8 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   ThemeIcon,
   Title,
 } from "@mantine/core";
@@ -35,9 +24,9 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { withoutKey } from "~/components/form/conform";
-import { PendingForm } from "~/components/form/pending-form";
-import { PageHeader } from "~/features/marketing/components/page-header";
+import { ConformForm, FormErrorAlert, type FormReply, useConformForm } from "~/components/form/conform";
+import { TextareaField, TextField } from "~/components/form/fields";
+import { PageHeader } from "~/components/page-header";
 import { CONTACT_LIMITS, contactSchema } from "../schemas";
 import { SUPPORT_EMAIL } from "../support";
 import classes from "./contact-page.module.css";
@@ -50,7 +39,7 @@ interface ContactSender {
 
 interface ContactPageProps {
   /** The action's reply to an invalid submission. */
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormReply;
   /** Set once a valid message has been accepted. */
   sender?: ContactSender;
 }
@@ -81,29 +70,16 @@ export function ContactPage({ lastResult, sender }: ContactPageProps) {
   );
 }
 
-function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function ContactForm({ lastResult }: { lastResult?: FormReply }) {
   const { t } = useTranslation("contact");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
-
-  const errorOf = (field: FieldMetadata<string>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
+  const [form, fields] = useConformForm({ id: "contact", schema: contactSchema, lastResult });
 
   return (
-    <PendingForm method="post" {...getFormProps(form)}>
+    <ConformForm form={form} ns="contact">
       <Stack gap="md">
-        {form.errors?.[0] ? (
-          <Alert id={form.errorId} variant="light" color="red" radius="md" role="alert">
-            {t(form.errors[0], { email: SUPPORT_EMAIL })}
-          </Alert>
-        ) : null}
+        <FormErrorAlert form={form} values={{ email: SUPPORT_EMAIL }} />
         <Box>
           <Title order={2} size="h3">
             {t("form.title")}
@@ -113,33 +89,23 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
           </Text>
         </Box>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            key={fields.name.key}
-            {...withoutKey(getInputProps(fields.name, { type: "text", ariaAttributes: false }))}
+          <TextField
+            field={fields.name}
             maxLength={CONTACT_LIMITS.name}
             label={t("form.name")}
             autoComplete="name"
-            error={errorOf(fields.name)}
           />
-          <TextInput
-            key={fields.email.key}
-            {...withoutKey(getInputProps(fields.email, { type: "email", ariaAttributes: false }))}
+          <TextField
+            field={fields.email}
+            type="email"
             maxLength={CONTACT_LIMITS.email}
             label={t("form.email")}
             autoComplete="email"
-            error={errorOf(fields.email)}
           />
         </SimpleGrid>
-        <TextInput
-          key={fields.subject.key}
-          {...withoutKey(getInputProps(fields.subject, { type: "text", ariaAttributes: false }))}
-          maxLength={CONTACT_LIMITS.subject}
-          label={t("form.subject")}
-          error={errorOf(fields.subject)}
-        />
-        <Textarea
-          key={fields.message.key}
-          {...withoutKey(getTextareaProps(fields.message, { ariaAttributes: false }))}
+        <TextField field={fields.subject} maxLength={CONTACT_LIMITS.subject} label={t("form.subject")} />
+        <TextareaField
+          field={fields.message}
           maxLength={CONTACT_LIMITS.messageMax}
           label={t("form.message")}
           description={t("form.messageHint", {
@@ -148,7 +114,6 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
           })}
           rows={6}
           resize="vertical"
-          error={errorOf(fields.message)}
         />
         <Text size="xs" c="dimmed">
           {t("form.privacy")}{" "}
@@ -167,7 +132,7 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
           </Button>
         </Group>
       </Stack>
-    </PendingForm>
+    </ConformForm>
   );
 }
 

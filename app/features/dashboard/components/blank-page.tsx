@@ -1,7 +1,7 @@
 import { Box, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/page-title";
 import classes from "./blank-page.module.css";
-import { PageTitle } from "./page-title";
 
 /** An empty page inside the dashboard shell: a title and an empty area to build in. */
 export function BlankPage() {

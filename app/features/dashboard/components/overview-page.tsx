@@ -23,7 +23,6 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DEFAULT_NAV_ICON, NAV_ICONS } from "~/components/layout/dashboard/nav-icons";
 import type { SignedInUser } from "~/features/auth/user";
 import { NotificationItem } from "~/features/notifications/components/notification-item";
 import type { TimedNotification } from "~/features/notifications/notification-time";
@@ -31,6 +30,7 @@ import { formatNumber, getLanguageOption } from "~/lib/i18n/languages";
 import type { Overview } from "../overview.server";
 import type { QuickLink } from "../quick-links";
 import classes from "./overview-page.module.css";
+import { DEFAULT_NAV_ICON, NAV_ICONS } from "./shell/nav-icons";
 
 function Greeting({ user, newAccount }: { user: SignedInUser; newAccount: boolean }) {
   const { t } = useTranslation("dashboard");

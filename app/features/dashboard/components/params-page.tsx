@@ -2,8 +2,8 @@ import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Titl
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { PageTitle } from "~/components/page-title";
 import { NEW_PARAMETER_FIELDS, type QueryParameter } from "../query-parameters";
-import { PageTitle } from "./page-title";
 
 function ParametersTable({ parameters }: { parameters: QueryParameter[] }) {
   const { t } = useTranslation("dashboard");

@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@ma
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge } from "~/features/cases/components/case-badges";
 import { hitLabel } from "~/lib/navigation/search";
 import { CASE_SEARCH_MIN, type DashboardSearch, SEARCH_PARAM, SEARCH_PATH, SEARCH_TEXT_MAX } from "../search";
-import { PageTitle } from "./page-title";
 import classes from "./search-page.module.css";
 
 /**

@@ -32,10 +32,10 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import { PLAN_IDS } from "~/features/payment/plans";
 import { formatNumber, getLanguageOption, SUPPORTED_LANGUAGES } from "~/lib/i18n/languages";
 import classes from "./about-page.module.css";
-import { PageHeader } from "./page-header";
 import { translatedList } from "./translated-list";
 
 const CAPABILITIES = [

@@ -2,11 +2,11 @@ import { Box, Button, Card, Container, Stack, Text, Title } from "@mantine/core"
 import { IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import { SUPPORT_EMAIL } from "~/features/contact/support";
 import { PLAN_CURRENCY, PLAN_MONTHLY_PRICES } from "~/features/payment/plans";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import classes from "./faqs-page.module.css";
-import { PageHeader } from "./page-header";
 
 /** Questions by topic, in the order they are shown; texts are in the `faqs` namespace. */
 const FAQ_GROUPS = [

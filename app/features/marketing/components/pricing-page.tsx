@@ -17,6 +17,7 @@ import {
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import {
   PLAN_CURRENCY,
   PLAN_IDS,
@@ -25,7 +26,6 @@ import {
   planTotal,
 } from "~/features/payment/plans";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
-import { PageHeader } from "./page-header";
 import classes from "./pricing-page.module.css";
 import { translatedList } from "./translated-list";
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Grid, List, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
 import { SUPPORT_EMAIL } from "~/features/contact/support";
-import { PageHeader } from "./page-header";
 import classes from "./privacy-page.module.css";
 
 /** Sections in reading order; each key is also the section's anchor (`/privacy-policy#terms`). */

@@ -3,7 +3,7 @@ import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LinkPagination } from "~/components/link-pagination";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import type { TimedNotification } from "../notification-time";
 import {
   addToCounts,

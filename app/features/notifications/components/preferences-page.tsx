@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Switch, Table, Text } from "@mantin
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import { NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "../notifications";
 import { defaultPreferenceGrid, type PreferenceGrid, preferenceField } from "../preferences";
 

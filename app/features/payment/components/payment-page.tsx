@@ -1,13 +1,4 @@
 import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
   Alert,
   Box,
   Button,
@@ -16,21 +7,18 @@ import {
   Divider,
   Grid,
   Group,
-  NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { withoutKey } from "~/components/form/conform";
-import { PendingForm } from "~/components/form/pending-form";
-import { PageHeader } from "~/features/marketing/components/page-header";
+import { ConformForm, type FormReply, useConformForm } from "~/components/form/conform";
+import { RadioGroupField, SelectField, TextField } from "~/components/form/fields";
+import { PageHeader } from "~/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
 import {
@@ -59,7 +47,7 @@ interface PaymentPageProps {
   /** Countries of the billing address, already named in the page's language. */
   countries: CountryOption[];
   /** The action's reply to an invalid submission. */
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormReply;
   /** Set once a valid order has been accepted. */
   order?: DemoOrder;
 }
@@ -107,148 +95,122 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
   const { t } = useTranslation("payment");
   const price = usePrice();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm({
     id: "payment",
+    schema: paymentSchema,
     lastResult,
     defaultValue: { plan: defaultPlan, billingCycle: "monthly" },
-    constraint: getZodConstraint(paymentSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
   });
 
   const plan = isPlanId(fields.plan.value) ? fields.plan.value : defaultPlan;
   const billingCycle = isBillingCycle(fields.billingCycle.value) ? fields.billingCycle.value : "monthly";
-  const errorOf = (field: FieldMetadata<string>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
-  const text = (field: FieldMetadata<string>, type: "text" | "email" = "text") =>
-    withoutKey(getInputProps(field, { type, ariaAttributes: false }));
 
   return (
     <Grid gap={{ base: "lg", md: 40 }}>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <PendingForm method="post" {...getFormProps(form)}>
+        <ConformForm form={form} ns="payment">
           <Stack gap="lg">
             <FormSection title={t("sections.plan")}>
-              <NativeSelect
-                key={fields.plan.key}
-                {...withoutKey(getSelectProps(fields.plan, { ariaAttributes: false }))}
+              <SelectField
+                field={fields.plan}
                 label={t("fields.plan")}
                 data={PLAN_IDS.map((id) => ({
                   value: id,
                   label: t("planOption", { plan: t(`plans.${id}`), price: price(PLAN_MONTHLY_PRICES[id]) }),
                 }))}
-                error={errorOf(fields.plan)}
               />
-              <Radio.Group
-                key={fields.billingCycle.key}
-                name={fields.billingCycle.name}
-                defaultValue={fields.billingCycle.initialValue}
+              <RadioGroupField
+                field={fields.billingCycle}
                 label={t("fields.billingCycle")}
-                error={errorOf(fields.billingCycle)}
-                required
+                options={[
+                  { value: "monthly", label: t("cycles.monthly") },
+                  { value: "yearly", label: t("cycles.yearlyWithSaving") },
+                ]}
               >
-                <Group gap="xl" mt="xs">
-                  <Radio value="monthly" label={t("cycles.monthly")} />
-                  <Radio value="yearly" label={t("cycles.yearlyWithSaving")} />
-                </Group>
-              </Radio.Group>
+                {(radios) => (
+                  <Group gap="xl" mt="xs">
+                    {radios}
+                  </Group>
+                )}
+              </RadioGroupField>
             </FormSection>
 
             <FormSection title={t("sections.billing")}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  key={fields.name.key}
-                  {...text(fields.name)}
+                <TextField
+                  field={fields.name}
                   maxLength={PAYMENT_LIMITS.name}
                   label={t("fields.name")}
                   autoComplete="billing name"
-                  error={errorOf(fields.name)}
                 />
-                <TextInput
-                  key={fields.email.key}
-                  {...text(fields.email, "email")}
+                <TextField
+                  field={fields.email}
+                  type="email"
                   maxLength={PAYMENT_LIMITS.email}
                   label={t("fields.email")}
                   autoComplete="billing email"
-                  error={errorOf(fields.email)}
                 />
               </SimpleGrid>
-              <TextInput
-                key={fields.address.key}
-                {...text(fields.address)}
+              <TextField
+                field={fields.address}
                 maxLength={PAYMENT_LIMITS.address}
                 label={t("fields.address")}
                 autoComplete="billing street-address"
-                error={errorOf(fields.address)}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  key={fields.city.key}
-                  {...text(fields.city)}
+                <TextField
+                  field={fields.city}
                   maxLength={PAYMENT_LIMITS.city}
                   label={t("fields.city")}
                   autoComplete="billing address-level2"
-                  error={errorOf(fields.city)}
                 />
-                <TextInput
-                  key={fields.postalCode.key}
-                  {...text(fields.postalCode)}
+                <TextField
+                  field={fields.postalCode}
                   maxLength={PAYMENT_LIMITS.postalCode}
                   label={t("fields.postalCode")}
                   description={t("fields.postalCodeHint")}
                   autoComplete="billing postal-code"
-                  error={errorOf(fields.postalCode)}
                 />
               </SimpleGrid>
-              <NativeSelect
-                key={fields.country.key}
-                {...withoutKey(getSelectProps(fields.country, { ariaAttributes: false }))}
+              <SelectField
+                field={fields.country}
                 label={t("fields.country")}
                 autoComplete="billing country"
                 data={[{ value: "", label: t("fields.countryPlaceholder") }, ...countries]}
-                error={errorOf(fields.country)}
               />
             </FormSection>
 
             <FormSection title={t("sections.card")}>
-              <TextInput
-                key={fields.cardHolder.key}
-                {...text(fields.cardHolder)}
+              <TextField
+                field={fields.cardHolder}
                 maxLength={PAYMENT_LIMITS.cardHolder}
                 label={t("fields.cardHolder")}
                 autoComplete="cc-name"
-                error={errorOf(fields.cardHolder)}
               />
-              <TextInput
-                key={fields.cardNumber.key}
-                {...text(fields.cardNumber)}
+              <TextField
+                field={fields.cardNumber}
                 label={t("fields.cardNumber")}
                 placeholder={t("fields.cardNumberPlaceholder")}
                 inputMode="numeric"
                 autoComplete="cc-number"
                 dir="ltr"
-                error={errorOf(fields.cardNumber)}
               />
               <SimpleGrid cols={2} spacing="md">
-                <TextInput
-                  key={fields.expiry.key}
-                  {...text(fields.expiry)}
+                <TextField
+                  field={fields.expiry}
                   label={t("fields.expiry")}
                   placeholder={t("fields.expiryPlaceholder")}
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   dir="ltr"
-                  error={errorOf(fields.expiry)}
                 />
-                <TextInput
-                  key={fields.cvv.key}
-                  {...text(fields.cvv)}
+                <TextField
+                  field={fields.cvv}
                   label={t("fields.cvv")}
                   placeholder={t("fields.cvvPlaceholder")}
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   dir="ltr"
-                  error={errorOf(fields.cvv)}
                 />
               </SimpleGrid>
               <Group gap={6} wrap="nowrap">
@@ -268,7 +230,7 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
               {t("form.submit", { total: price(planTotal(plan, billingCycle)) })}
             </Button>
           </Stack>
-        </PendingForm>
+        </ConformForm>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Box className={classes.sticky}>

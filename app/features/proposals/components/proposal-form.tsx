@@ -1,33 +1,11 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Fieldset, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { withoutKey } from "~/components/form/conform";
+import { ConformForm, FormErrorAlert, type FormReply, useConformForm } from "~/components/form/conform";
+import { RadioGroupField, SelectField, TextareaField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
-import { PendingForm } from "~/components/form/pending-form";
 import { CURRENCIES } from "~/features/cases/cases";
 import { FEE_TYPES, type FeeType } from "../proposals";
 import { PROPOSAL_LIMITS, proposalFormSchema } from "../schemas";
@@ -50,7 +28,7 @@ const FEE_STEP: Record<FeeField, string> = {
 };
 
 type ProposalFormProps = {
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormReply;
   defaultValue: Record<string, string>;
   /** A new proposal's form key: the same form posted twice creates one proposal. */
   idempotencyKey?: string;
@@ -75,18 +53,15 @@ export function ProposalForm({
   const mounted = useMounted();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm({
     id: "proposal",
+    schema: proposalFormSchema,
     lastResult,
     defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: proposalFormSchema }),
   });
   const feeType = (FEE_TYPES as readonly string[]).includes(fields.feeType.value ?? "")
     ? (fields.feeType.value as FeeType)
     : "fixed";
-  const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(field.errors[0]) : undefined);
   // Every figure field belongs to one or two fee types: without JavaScript, say which.
   const hintOf = (field: FeeField) =>
     mounted
@@ -99,47 +74,41 @@ export function ProposalForm({
   const shown = (field: FeeField) => !mounted || FEE_FIELDS[feeType].includes(field);
   const figure = (field: FeeField, label: string) =>
     shown(field) ? (
-      <TextInput
-        key={fields[field].key}
-        {...withoutKey(getInputProps(fields[field], { type: "number", ariaAttributes: false }))}
+      <TextField
+        field={fields[field]}
+        type="number"
         step={FEE_STEP[field]}
         min={0}
         inputMode="decimal"
         label={label}
         description={hintOf(field)}
-        error={errorOf(fields[field])}
         data-testid={`fee-${field}`}
       />
     ) : null;
 
   return (
-    <PendingForm method="post" {...getFormProps(form)}>
+    <ConformForm form={form} ns="proposals">
       {idempotencyKey ? <IdempotencyKeyInput value={idempotencyKey} /> : null}
       <Stack gap="md">
-        {form.errors?.[0] ? (
-          <Alert id={form.errorId} variant="light" color="red" role="alert">
-            {t(form.errors[0])}
-          </Alert>
-        ) : null}
+        <FormErrorAlert form={form} />
 
-        <Radio.Group
-          name={fields.feeType.name}
-          defaultValue={fields.feeType.initialValue ?? "fixed"}
+        <RadioGroupField
+          field={fields.feeType}
+          defaultValue="fixed"
           label={t("form.feeType")}
-          error={errorOf(fields.feeType)}
+          options={FEE_TYPES.map((type) => ({
+            value: type,
+            label: t(`cases:feeType.${type}`),
+            description: t(`form.feeTypeHint.${type}`),
+            "data-testid": `fee-type-${type}`,
+          }))}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="xs" spacing="sm">
-            {FEE_TYPES.map((type) => (
-              <Radio
-                key={type}
-                value={type}
-                label={t(`cases:feeType.${type}`)}
-                description={t(`form.feeTypeHint.${type}`)}
-                data-testid={`fee-type-${type}`}
-              />
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
+          {(radios) => (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="xs" spacing="sm">
+              {radios}
+            </SimpleGrid>
+          )}
+        </RadioGroupField>
 
         <Fieldset legend={t("form.fee")} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -147,18 +116,10 @@ export function ProposalForm({
             {figure("hourlyRate", t("form.hourlyRate"))}
             {figure("estimatedHours", t("form.estimatedHours"))}
             {figure("contingencyPercent", t("form.contingencyPercent"))}
-            <NativeSelect
-              key={fields.currency.key}
-              {...withoutKey(getSelectProps(fields.currency, { ariaAttributes: false }))}
-              label={t("form.currency")}
-              data={[...CURRENCIES]}
-              error={errorOf(fields.currency)}
-            />
-            <TextInput
-              key={fields.estimatedDurationDays.key}
-              {...withoutKey(
-                getInputProps(fields.estimatedDurationDays, { type: "number", ariaAttributes: false }),
-              )}
+            <SelectField field={fields.currency} label={t("form.currency")} data={[...CURRENCIES]} />
+            <TextField
+              field={fields.estimatedDurationDays}
+              type="number"
               min={PROPOSAL_LIMITS.durationDaysMin}
               max={PROPOSAL_LIMITS.durationDaysMax}
               step={1}
@@ -168,32 +129,27 @@ export function ProposalForm({
                 min: PROPOSAL_LIMITS.durationDaysMin,
                 max: PROPOSAL_LIMITS.durationDaysMax,
               })}
-              error={errorOf(fields.estimatedDurationDays)}
             />
           </SimpleGrid>
         </Fieldset>
 
-        <Textarea
-          key={fields.scope.key}
-          {...withoutKey(getTextareaProps(fields.scope, { ariaAttributes: false }))}
+        <TextareaField
+          field={fields.scope}
           maxLength={PROPOSAL_LIMITS.textMax}
           label={t("form.scope")}
           description={t("form.scopeHint")}
           autosize={mounted}
           minRows={5}
           rows={5}
-          error={errorOf(fields.scope)}
         />
-        <Textarea
-          key={fields.terms.key}
-          {...withoutKey(getTextareaProps(fields.terms, { ariaAttributes: false }))}
+        <TextareaField
+          field={fields.terms}
           maxLength={PROPOSAL_LIMITS.textMax}
           label={t("form.terms")}
           description={t("form.termsHint")}
           autosize={mounted}
           minRows={3}
           rows={3}
-          error={errorOf(fields.terms)}
         />
 
         <Paper withBorder radius="md" p="sm">
@@ -227,6 +183,6 @@ export function ProposalForm({
           </Group>
         </Paper>
       </Stack>
-    </PendingForm>
+    </ConformForm>
   );
 }

@@ -3,7 +3,7 @@ import { IconFileOff, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { LinkPagination } from "~/components/link-pagination";
-import { PageTitle } from "~/features/dashboard/components/page-title";
+import { PageTitle } from "~/components/page-title";
 import { PROPOSAL_SEARCH_MAX, type ProposalListParams, proposalListSearch } from "../list-params";
 import { FEE_TYPES, PROPOSAL_STATUSES, proposalPaths } from "../proposals";
 import type { ProposalListItem } from "../views";

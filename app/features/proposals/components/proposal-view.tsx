@@ -1,9 +1,9 @@
 import { Anchor, Divider, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge } from "~/features/cases/components/case-badges";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import type { DateText } from "~/lib/i18n/format";
 import type { ProposalDetail } from "../views";
 import { Fact } from "./fact";

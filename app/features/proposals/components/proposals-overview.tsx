@@ -13,8 +13,8 @@ import {
 import { IconInbox, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
 import { casePaths } from "~/features/cases/cases";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import { proposalListSearch } from "../list-params";
 import { proposalPaths } from "../proposals";
 import type { ProposalOverview, ReceivedGroup, StatusCount } from "../views";

@@ -1,24 +1,23 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
 import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/case-form";
-import { CASE_FORM_ERRORS, deleteDraft, updateCase } from "~/features/cases/mutations.server";
+import { deleteDraft, updateCase } from "~/features/cases/mutations.server";
 import { caseEditAccess, caseFormDefaults, loadCaseForEditing } from "~/features/cases/queries.server";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
+import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/edit";
 
 export const handle = { i18n: ["cases", "case-form"] };
 
 /** The case as this person may see it; 404 for an id that is malformed or hidden by RLS. */
 async function visibleCase(context: Route.LoaderArgs["context"], id: string) {
-  if (!isUuid(id)) throw data(null, { status: 404 });
+  invariantResponse(isUuid(id), null, { status: 404 });
   const row = await loadCaseForEditing(getAuth(context).supabase, id);
-  if (!row) throw data(null, { status: 404 });
+  invariantResponse(row, null, { status: 404 });
   return row;
 }
 
@@ -40,40 +39,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const row = await visibleCase(context, params.id);
   const supabase = getAuth(context).supabase;
   if (caseEditAccess(user, row) !== "allowed") {
-    throw redirect(casePaths.view(row.id), {
-      headers: { "Set-Cookie": flashCookie({ kind: "error", message: CASE_FORM_ERRORS.notEditable }) },
-    });
+    throw redirectWithToast(casePaths.view(row.id), "case:not_editable");
   }
-  const formData = await readForm(request);
+  const submission = await parseForm(request, caseFormSchema);
 
-  if (formData.get("intent") === "delete") {
-    const error = await deleteDraft(supabase, row.id);
-    throw error
-      ? redirect(casePaths.edit(row.id), {
-          headers: { "Set-Cookie": flashCookie({ kind: "error", message: error }) },
-        })
-      : redirect(casePaths.list, {
-          headers: { "Set-Cookie": flashCookie({ kind: "success", message: "case-form:flash.deleted" }) },
-        });
+  // "Delete draft" is its own small form (only its intent): the case form's schema does not apply.
+  if (submission.payload.intent === "delete") {
+    const deleted = await deleteDraft(supabase, row.id);
+    throw deleted.ok
+      ? redirectWithToast(casePaths.list, { kind: "success", message: "case-form:flash.deleted" })
+      : redirectWithToast(casePaths.edit(row.id), deleted.code);
   }
 
-  const submission = parseWithZod(formData, { schema: caseFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(row.status).includes(intent)) {
-    return data(submission.reply({ formErrors: [CASE_FORM_ERRORS.intentUnavailable] }), { status: 400 });
+    return formRefusal(submission, "case:intent_unavailable");
   }
   const saved = await updateCase(supabase, row, submission.value, statusAfter(intent, row.status));
-  if (!saved.ok) return data(submission.reply({ formErrors: [saved.error] }), { status: 409 });
+  if (!saved.ok) return formRefusal(submission, saved.code);
   const message =
     intent === "publish"
       ? "case-form:flash.published"
       : intent === "draft"
         ? "case-form:flash.draftSaved"
         : "case-form:flash.saved";
-  throw redirect(casePaths.view(row.id), {
-    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
-  });
+  throw redirectWithToast(casePaths.view(row.id), { kind: "success", message });
 }
 
 export const meta: Route.MetaFunction = pageMeta;

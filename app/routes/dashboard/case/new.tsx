@@ -1,16 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths } from "~/features/cases/cases";
 import { CaseFormPage } from "~/features/cases/components/case-form";
-import { CASE_FORM_ERRORS, createCase } from "~/features/cases/mutations.server";
+import { createCase } from "~/features/cases/mutations.server";
 import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { getLanguageOption } from "~/lib/i18n/languages";
+import { formRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/new";
 
 export const handle = { i18n: ["cases", "case-form"] };
@@ -32,14 +31,13 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Creates the case as a draft or published (status open), then shows it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: caseFormSchema });
+  const submission = await parseForm(request, caseFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent } = submission.value;
   if (!caseFormIntents(null).includes(intent)) {
-    return data(submission.reply({ formErrors: [CASE_FORM_ERRORS.intentUnavailable] }), { status: 400 });
+    return formRefusal(submission, "case:intent_unavailable");
   }
-  const idempotencyKey = idempotencyKeyOf(formData);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   if (!idempotencyKey) {
     return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
   }
@@ -47,11 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: user.id,
     idempotencyKey,
   });
-  if (!saved.ok) return data(submission.reply({ formErrors: [saved.error] }), { status: 409 });
+  if (!saved.ok) return formRefusal(submission, saved.code);
   const message = intent === "publish" ? "case-form:flash.published" : "case-form:flash.draftSaved";
-  throw redirect(casePaths.view(saved.id), {
-    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
-  });
+  throw redirectWithToast(casePaths.view(saved.value), { kind: "success", message });
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -7,13 +7,12 @@ import { casePaths } from "~/features/cases/cases";
 import { caseTableScopes } from "~/features/cases/components/case-table-filters";
 import { CaseTablePage } from "~/features/cases/components/case-table-page";
 import { caseTablePage } from "~/features/cases/queries.server";
+import { can } from "~/lib/access";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/table";
 
 export const handle = { i18n: ["cases", "table", "case-table"] };
-
-const LAWYER_LEVELS = new Set(["lawyer", "lawyer_admin"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view,
     rows,
     total,
-    scopes: caseTableScopes(LAWYER_LEVELS.has(user.accessLevel)),
+    scopes: caseTableScopes(can(user.accessLevel, "proposes")),
   });
 }
 

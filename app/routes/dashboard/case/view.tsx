@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { caseStatusActionSchema } from "~/features/cases/case-actions";
@@ -9,10 +8,10 @@ import { changeCaseStatus } from "~/features/cases/mutations.server";
 import { loadCaseDetail } from "~/features/cases/queries.server";
 import { CaseProposalsSection } from "~/features/proposals/components/case-proposals";
 import { readCaseProposals, toCaseProposals } from "~/features/proposals/queries.server";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getLocale } from "~/lib/i18n/i18n.server";
+import { invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/view";
 
 // "proposals": the accept and decline forms come back here with that page's toast.
@@ -22,14 +21,14 @@ export const handle = { i18n: ["cases", "case-detail", "proposals"] };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   // A hand-typed id never reaches the database as a bad cast; hidden and missing cases look alike.
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  invariantResponse(isUuid(params.id), null, { status: 404 });
   const format = await getFormatter(getLocale(context));
   const { supabase } = getAuth(context);
   const [loaded, proposalRows] = await Promise.all([
     loadCaseDetail(supabase, user, params.id, format),
     readCaseProposals(supabase, params.id),
   ]);
-  if (!loaded) throw data(null, { status: 404 });
+  invariantResponse(loaded, null, { status: 404 });
   const { detail, viewer } = loaded;
   const proposals = toCaseProposals(proposalRows, detail.status, user, viewer, format);
   return data({ title: `${detail.reference} · ${detail.title}`, detail, proposals });
@@ -38,11 +37,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The status form (`intent=status`): the database decides; its answer comes back as a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const submission = parseWithZod(await readForm(request), { schema: caseStatusActionSchema });
+  invariantResponse(isUuid(params.id), null, { status: 404 });
+  const submission = await parseForm(request, caseStatusActionSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const flash = await changeCaseStatus(getAuth(context).supabase, params.id, submission.value.status);
-  throw redirect(casePaths.view(params.id), { headers: { "Set-Cookie": flashCookie(flash) } });
+  const { status } = submission.value;
+  const outcome = await changeCaseStatus(getAuth(context).supabase, params.id, status);
+  throw redirectWithToast(
+    casePaths.view(params.id),
+    outcome.ok ? { kind: "success", message: `case-detail:statusDone.${status}` } : outcome.code,
+  );
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,23 +1,22 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
+import { PageTitle } from "~/components/page-title";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { isUuid } from "~/features/cases/cases";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
 import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
-import { PROPOSAL_ERRORS, updateProposal } from "~/features/proposals/mutations.server";
+import { updateProposal } from "~/features/proposals/mutations.server";
 import { proposalPermissions } from "~/features/proposals/proposal-rules";
 import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/edit";
 
 export const handle = { i18n: ["cases", "proposals"] };
@@ -25,10 +24,10 @@ export const handle = { i18n: ["cases", "proposals"] };
 /** The proposal and whether this person may edit it now (its lawyer or their firm's admin, undecided). */
 async function editable(context: Route.LoaderArgs["context"], id: string | undefined) {
   const user = requireUser(context);
-  if (!isUuid(id)) throw data(null, { status: 404 });
+  invariantResponse(isUuid(id), null, { status: 404 });
   const supabase = getAuth(context).supabase;
   const proposal = await getProposal(supabase, id);
-  if (!proposal) throw data(null, { status: 404 });
+  invariantResponse(proposal, null, { status: 404 });
   return { supabase, proposal, canEdit: proposalPermissions(user, proposal, proposal.case).edit };
 }
 
@@ -47,22 +46,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: proposalFormSchema });
+  const submission = await parseForm(request, proposalFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { supabase, proposal, canEdit } = await editable(context, params.id);
-  if (!canEdit) return data(submission.reply({ formErrors: [PROPOSAL_ERRORS.notAllowed] }), { status: 403 });
+  if (!canEdit) return formRefusal(submission, "proposal:not_allowed");
   // RLS and the triggers decide again: another lawyer's proposal changes 0 rows and is refused.
   const result = await updateProposal(supabase, proposal.id, proposal.status, submission.value);
-  if (!result.ok) return data(submission.reply({ formErrors: [result.error] }), { status: 409 });
+  if (!result.ok) return formRefusal(submission, result.code);
   const submitted = proposal.status === "draft" && submission.value.intent === "submit";
   const message = submitted
     ? "proposals:flash.submitted"
     : proposal.status === "draft"
       ? "proposals:flash.draftSaved"
       : "proposals:flash.saved";
-  throw redirect(proposalPaths.view(proposal.id), {
-    headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
-  });
+  throw redirectWithToast(proposalPaths.view(proposal.id), { kind: "success", message });
 }
 
 export const meta: Route.MetaFunction = pageMeta;

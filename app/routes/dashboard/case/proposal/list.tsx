@@ -5,6 +5,7 @@ import { ProposalListPage } from "~/features/proposals/components/proposal-list-
 import { FIND_CASES_HREF } from "~/features/proposals/components/proposals-overview";
 import { parseProposalListParams } from "~/features/proposals/list-params";
 import { listProposals } from "~/features/proposals/queries.server";
+import { can } from "~/lib/access";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/list";
@@ -16,12 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseProposalListParams(new URL(request.url).searchParams);
   const format = await getFormatter(getLocale(context));
   const page = await listProposals(getAuth(context).supabase, user, params, format);
-  const isLawyer = user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin";
   return data({
     title: getInstance(context).getFixedT(null, "proposals")("list.meta"),
     params,
     ...page,
-    findCasesHref: isLawyer ? FIND_CASES_HREF : null,
+    findCasesHref: can(user.accessLevel, "proposes") ? FIND_CASES_HREF : null,
   });
 }
 

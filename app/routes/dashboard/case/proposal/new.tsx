@@ -1,25 +1,25 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
+import { PageTitle } from "~/components/page-title";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths, isUuid } from "~/features/cases/cases";
-import { PageTitle } from "~/features/dashboard/components/page-title";
 import { CaseSummary } from "~/features/proposals/components/case-summary";
 import { ProposalForm } from "~/features/proposals/components/proposal-form";
 import { ProposalRefusal } from "~/features/proposals/components/proposal-refusal";
 import { FIND_CASES_HREF } from "~/features/proposals/components/proposals-overview";
-import { createProposal, PROPOSAL_ERRORS, proposalCreatedWith } from "~/features/proposals/mutations.server";
-import { intakeRefusal } from "~/features/proposals/proposal-rules";
+import { createProposal, proposalCreatedWith } from "~/features/proposals/mutations.server";
+import { INTAKE_REFUSAL_CODES, intakeRefusal } from "~/features/proposals/proposal-rules";
 import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { can } from "~/lib/access";
+import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/new";
 
 export const handle = { i18n: ["cases", "proposals"] };
@@ -27,14 +27,13 @@ export const handle = { i18n: ["cases", "proposals"] };
 /** The case (`{id}` is the CASE's id) and whether this person may propose on it now. */
 async function intake(context: Route.LoaderArgs["context"], caseId: string | undefined) {
   const user = requireUser(context);
-  if (!isUuid(caseId)) throw data(null, { status: 404 });
+  invariantResponse(isUuid(caseId), null, { status: 404 });
   const supabase = getAuth(context).supabase;
   const caseRow = await getProposalCase(supabase, caseId);
-  if (!caseRow) throw data(null, { status: 404 });
-  const liveProposalId =
-    user.accessLevel === "lawyer" || user.accessLevel === "lawyer_admin"
-      ? await findLiveProposalId(supabase, caseId, user.id)
-      : null;
+  invariantResponse(caseRow, null, { status: 404 });
+  const liveProposalId = can(user.accessLevel, "proposes")
+    ? await findLiveProposalId(supabase, caseId, user.id)
+    : null;
   return { user, supabase, caseRow, liveProposalId, refusal: intakeRefusal(user, caseRow, liveProposalId) };
 }
 
@@ -54,23 +53,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: proposalFormSchema });
+  const submission = await parseForm(request, proposalFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { user, supabase, refusal } = await intake(context, params.id);
-  const idempotencyKey = idempotencyKeyOf(formData);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   const sent = (id: string) => {
     const message =
       submission.value.intent === "submit" ? "proposals:flash.submitted" : "proposals:flash.draftSaved";
-    return redirect(proposalPaths.view(id), {
-      headers: { "Set-Cookie": flashCookie({ kind: "success", message }) },
-    });
+    return redirectWithToast(proposalPaths.view(id), { kind: "success", message });
   };
   if (refusal) {
     // This form posted a second time (a double click, a reposted page): its proposal exists.
     const earlier = idempotencyKey && (await proposalCreatedWith(supabase, user.id, idempotencyKey));
     if (earlier) throw sent(earlier);
-    return data(submission.reply({ formErrors: [PROPOSAL_ERRORS[refusal]] }), { status: 409 });
+    return formRefusal(submission, INTAKE_REFUSAL_CODES[refusal]);
   }
   if (!idempotencyKey) {
     return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
@@ -80,8 +76,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     lawyerId: user.id,
     idempotencyKey,
   });
-  if (!result.ok) return data(submission.reply({ formErrors: [result.error] }), { status: 409 });
-  throw sent(result.id);
+  if (!result.ok) return formRefusal(submission, result.code);
+  throw sent(result.value);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SignedInUser } from "~/features/auth/user";
-import { opensCases } from "~/lib/navigation/access";
+import { can } from "~/lib/access";
 
 /** The id of the dashboard layout route (its file, as `routes.ts` registers it). */
 const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";
@@ -11,8 +11,8 @@ function useDashboardUser(): SignedInUser | null {
   return data?.user ?? null;
 }
 
-/** Whether the signed-in person gets "New case" (clients only: see `CASE_OPENERS`). */
+/** Whether the signed-in person gets "New case" (clients only: the `opensCases` ability). */
 export function useOpensCases(): boolean {
   const user = useDashboardUser();
-  return user?.profileLoaded === true && opensCases(user.accessLevel);
+  return user?.profileLoaded === true && can(user.accessLevel, "opensCases");
 }

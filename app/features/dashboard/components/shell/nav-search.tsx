@@ -3,9 +3,9 @@ import { useHotkeys, useMounted, useOs } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SEARCH_PATH } from "~/features/dashboard/search";
 import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import type { NavGroup } from "~/lib/navigation/nav";
+import { SEARCH_PATH } from "../../search";
 import classes from "./nav-search.module.css";
 
 const NavSearchSpotlight = firstUseComponent(() => import("./nav-search-spotlight"), "NavSearchSpotlight");

@@ -1,5 +1,5 @@
+import type { AccessLevel } from "~/lib/access";
 import { memoize } from "~/lib/memo";
-import { CASE_OPENERS, PIPELINE_LEVELS, TEMPLATE_PAGE_LEVELS } from "~/lib/navigation/access";
 import { isDashboardPage } from "~/lib/navigation/dashboard-pages";
 import { filterNavGroups, type NavGroup, type NavItem } from "~/lib/navigation/nav";
 
@@ -15,15 +15,11 @@ function section(title: string, path: string, icon: string, subpages: (keyof typ
   };
 }
 
-/** Access levels that manage profiles (spec §6: Create Profile, Cards, Account). */
-const PROFILE_MANAGERS = ["lawyer_admin", "admin", "super_user"] as const;
-/** Access levels that see lawyer profiles beyond their own (List, Edit Profile). */
-const LAWYERS_AND_MANAGERS = ["lawyer", ...PROFILE_MANAGERS] as const;
-
 /**
  * The dashboard's navigation (spec §2 Dashboard routes, §6 Roles): one model for the vertical,
  * mini and horizontal layouts and the Cmd+K search. Titles and subheaders are keys of the
- * `navbar` namespace under `shell.`; `roles` hides an item from the other access levels.
+ * `navbar` namespace under `shell.`; `ability` (`~/lib/access`) shows an item only to the access
+ * levels that have it.
  */
 export const DASHBOARD_NAV: NavGroup[] = [
   {
@@ -50,7 +46,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
           { title: "shell.overview", path: "/dashboard/case" },
           { title: "shell.list", path: "/dashboard/case/list" },
           { title: "shell.table", path: "/dashboard/case/table" },
-          { title: "shell.create", path: "/dashboard/case/new", roles: CASE_OPENERS },
+          { title: "shell.create", path: "/dashboard/case/new", ability: "opensCases" },
         ],
       },
       section("shell.proposal", "/dashboard/case/proposal", "proposal", ["overview", "list"]),
@@ -58,7 +54,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
         title: "shell.caseManagement",
         path: "/dashboard/case_management",
         icon: "kanban",
-        roles: PIPELINE_LEVELS,
+        ability: "runsPipeline",
       },
       {
         title: "shell.workflow",
@@ -104,11 +100,11 @@ export const DASHBOARD_NAV: NavGroup[] = [
         icon: "user",
         children: [
           { title: "shell.profile", path: "/dashboard/lawyer_user" },
-          { title: "shell.list", path: "/dashboard/lawyer_user/list", roles: LAWYERS_AND_MANAGERS },
-          { title: "shell.editProfile", path: "/dashboard/lawyer_user/edit", roles: LAWYERS_AND_MANAGERS },
-          { title: "shell.createProfile", path: "/dashboard/lawyer_user/new", roles: PROFILE_MANAGERS },
-          { title: "shell.cards", path: "/dashboard/lawyer_user/cards", roles: PROFILE_MANAGERS },
-          { title: "shell.account", path: "/dashboard/lawyer_user/account", roles: PROFILE_MANAGERS },
+          { title: "shell.list", path: "/dashboard/lawyer_user/list", ability: "seesLawyerProfiles" },
+          { title: "shell.editProfile", path: "/dashboard/lawyer_user/edit", ability: "seesLawyerProfiles" },
+          { title: "shell.createProfile", path: "/dashboard/lawyer_user/new", ability: "managesProfiles" },
+          { title: "shell.cards", path: "/dashboard/lawyer_user/cards", ability: "managesProfiles" },
+          { title: "shell.account", path: "/dashboard/lawyer_user/account", ability: "managesProfiles" },
         ],
       },
       section("shell.product", "/dashboard/product", "package", ["overview", "list", "create"]),
@@ -122,10 +118,15 @@ export const DASHBOARD_NAV: NavGroup[] = [
   {
     subheader: "shell.groups.misc",
     items: [
-      // Spec §6: annotated for admin and manager only.
-      { title: "shell.permission", path: "/dashboard/permission", icon: "lock", roles: ["admin", "manager"] },
-      { title: "shell.params", path: "/dashboard/params", icon: "params", roles: TEMPLATE_PAGE_LEVELS },
-      { title: "shell.blank", path: "/dashboard/blank", icon: "blank", roles: TEMPLATE_PAGE_LEVELS },
+      // Spec §6: annotated for admin (and "manager", which is no access level of the product).
+      {
+        title: "shell.permission",
+        path: "/dashboard/permission",
+        icon: "lock",
+        ability: "seesPermissionPage",
+      },
+      { title: "shell.params", path: "/dashboard/params", icon: "params", ability: "seesTemplatePages" },
+      { title: "shell.blank", path: "/dashboard/blank", icon: "blank", ability: "seesTemplatePages" },
     ],
   },
 ];
@@ -134,6 +135,6 @@ export const DASHBOARD_NAV: NavGroup[] = [
  * The navigation a person sees: the items of their access level whose page exists. It depends on
  * the access level only, so each level's menu is worked out once (callers never modify it).
  */
-export const dashboardNavFor: (accessLevel: string | null) => NavGroup[] = memoize((accessLevel) =>
+export const dashboardNavFor: (accessLevel: AccessLevel | null) => NavGroup[] = memoize((accessLevel) =>
   filterNavGroups(DASHBOARD_NAV, accessLevel, isDashboardPage),
 );

@@ -7,10 +7,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import { casePaths } from "~/features/cases/cases";
-import { CASE_SEARCH_MIN, cleanSearchText, searchHref } from "~/features/dashboard/search";
 import type { NavGroup } from "~/lib/navigation/nav";
 import { hitLabel, searchNav, type Translate } from "~/lib/navigation/search";
 import type { loader as searchLoader } from "~/routes/dashboard/search";
+import { CASE_SEARCH_MIN, cleanSearchText, searchHref } from "../../search";
 import classes from "./nav-search.module.css";
 
 /** How long typing pauses before the search asks the server for cases. */

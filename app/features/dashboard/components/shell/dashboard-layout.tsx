@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { ShellLoading } from "~/components/layout/dashboard/shell-states";
 import { Logo } from "~/components/logo";
 import { useSettings } from "~/components/settings/use-settings";
 import type { SignedInUser } from "~/features/auth/user";
@@ -17,7 +18,7 @@ import { DashboardHeader } from "./dashboard-header";
 import classes from "./dashboard-layout.module.css";
 import { HorizontalNav, MiniNav, VerticalNav } from "./dashboard-nav";
 import { NavLayoutToggle } from "./nav-layout-toggle";
-import { NoAccessLevel, ShellLoading } from "./shell-states";
+import { NoAccessLevel } from "./no-access-level";
 import { UpgradeCard } from "./upgrade-card";
 
 /** `?panel=nav` opens the phone's navigation drawer, on the server too. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { opensCases } from "~/lib/navigation/access";
-import { ACCESS_LEVELS, filterNavGroups, type NavItem } from "~/lib/navigation/nav";
+import { ACCESS_LEVELS, type AccessLevel, can } from "~/lib/access";
+import { filterNavGroups, type NavItem } from "~/lib/navigation/nav";
 import { DASHBOARD_NAV, dashboardNavFor } from "./nav-config";
 
-function userMenu(level: string): string[] {
+function userMenu(level: AccessLevel): string[] {
   const groups = filterNavGroups(DASHBOARD_NAV, level);
   const user = groups.flatMap((g) => g.items).find((item) => item.title === "shell.user");
   return (user?.children ?? []).map((child) => child.title.replace("shell.", ""));
@@ -17,7 +17,7 @@ describe("dashboard navigation by access level (spec §6)", () => {
   it("shows exactly the user-management children of each access level", () => {
     expect(userMenu("user")).toEqual(["profile"]);
     expect(userMenu("lawyer")).toEqual(["profile", "list", "editProfile"]);
-    for (const level of ["lawyer_admin", "admin", "super_user"]) {
+    for (const level of ["lawyer_admin", "admin", "super_user"] as const) {
       expect(userMenu(level)).toEqual([
         "profile",
         "list",
@@ -29,10 +29,26 @@ describe("dashboard navigation by access level (spec §6)", () => {
     }
   });
 
-  it("shows Permission to admins only among the product's access levels", () => {
+  it("shows Permission to the platform's admins, super users included (an admin's every right)", () => {
     for (const level of ACCESS_LEVELS) {
       const paths = allPaths(filterNavGroups(DASHBOARD_NAV, level).flatMap((g) => g.items));
-      expect(paths.includes("/dashboard/permission"), level).toBe(level === "admin");
+      expect(paths.includes("/dashboard/permission"), level).toBe(
+        level === "admin" || level === "super_user",
+      );
+    }
+  });
+
+  it("shows an item with an ability to exactly the levels that have it", () => {
+    const gated = (items: readonly NavItem[]): NavItem[] =>
+      items.flatMap((item) => [...(item.ability ? [item] : []), ...gated(item.children ?? [])]);
+    const items = gated(DASHBOARD_NAV.flatMap((g) => g.items));
+    expect(items.length).toBeGreaterThan(0);
+    for (const level of ACCESS_LEVELS) {
+      const paths = allPaths(filterNavGroups(DASHBOARD_NAV, level).flatMap((g) => g.items));
+      for (const item of items) {
+        if (!item.ability) continue;
+        expect(paths.includes(item.path), `${level} ${item.path}`).toBe(can(level, item.ability));
+      }
     }
   });
 
@@ -58,7 +74,7 @@ describe("dashboard navigation by access level (spec §6)", () => {
 
 describe("dashboard navigation titles", () => {
   it("uses navbar translation keys that exist in English", async () => {
-    const navbar = (await import("../../../../locales/en/navbar.json")).default as Record<string, unknown>;
+    const navbar = (await import("../../../locales/en/navbar.json")).default as Record<string, unknown>;
     const lookup = (key: string) =>
       key
         .split(".")
@@ -74,7 +90,7 @@ describe("dashboard navigation titles", () => {
 });
 
 describe("the menu each access level gets (only pages that exist)", () => {
-  const leafPaths = (level: string) =>
+  const leafPaths = (level: AccessLevel) =>
     allPaths(dashboardNavFor(level).flatMap((g) => g.items)).filter(
       (path, index, all) => all.indexOf(path) === index,
     );
@@ -93,7 +109,7 @@ describe("the menu each access level gets (only pages that exist)", () => {
     ]);
   });
 
-  it.each(["lawyer", "lawyer_admin"])("gives a %s the pipeline but never New case", (level) => {
+  it.each(["lawyer", "lawyer_admin"] as const)("gives a %s the pipeline but never New case", (level) => {
     const paths = leafPaths(level);
     expect(paths).toContain("/dashboard/case_management");
     expect(paths).not.toContain("/dashboard/case/new");
@@ -101,7 +117,7 @@ describe("the menu each access level gets (only pages that exist)", () => {
     expect(paths).not.toContain("/dashboard/blank");
   });
 
-  it.each(["admin", "super_user"])(
+  it.each(["admin", "super_user"] as const)(
     "gives a %s the pipeline and the template pages, not New case",
     (level) => {
       const paths = leafPaths(level);
@@ -114,6 +130,6 @@ describe("the menu each access level gets (only pages that exist)", () => {
 
   it("offers New case exactly to the levels that open cases", () => {
     for (const level of ACCESS_LEVELS)
-      expect(leafPaths(level).includes("/dashboard/case/new"), level).toBe(opensCases(level));
+      expect(leafPaths(level).includes("/dashboard/case/new"), level).toBe(can(level, "opensCases"));
   });
 });
