@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadOpenPanel } from "./lib/first-use";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
+import { holdInputBeforeHydration } from "./lib/input-before-hydration";
 
 async function hydrate() {
   // The server already chose the language; <html lang> carries it so hydration matches.
@@ -27,6 +28,9 @@ async function hydrate() {
     loadOpenPanel(window.location.search),
   ]);
 
+  // What the person changed while the scripts loaded is given again once hydrated (the root's
+  // effect): React then hydrates the page exactly as the server rendered it.
+  holdInputBeforeHydration(document);
   startTransition(() => {
     hydrateRoot(
       document,

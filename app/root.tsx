@@ -48,6 +48,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   NAMESPACES,
 } from "./lib/i18n/languages";
+import { replayInputBeforeHydration } from "./lib/input-before-hydration";
 import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
 import { getSettings } from "./lib/settings/settings.server";
 import { contrastResolver, createAppTheme } from "./lib/theme/theme";
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   const namespaces = usePageNamespaces();
   const nonce = useCspNonce();
+  // Once React owns the page, what the person did before it did is done again (ADR 0013).
+  useEffect(replayInputBeforeHydration, []);
 
   return (
     <html
