@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../app/features/auth/demo-accounts.ts";
 import type { Database } from "../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../supabase/local/config.ts";
 import { startLocalSupabase } from "../supabase/local/server.ts";
@@ -66,8 +67,8 @@ const user = createClient<Database>(url, PUBLISHABLE_KEY_DEFAULT, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 const signIn = await user.auth.signInWithPassword({
-  email: "client@demo.mylawyer.test",
-  password: "Demo-Password-1",
+  email: DEMO_ACCOUNTS.client.email,
+  password: DEMO_PASSWORD,
 });
 if (signIn.error) throw signIn.error;
 const admin = createClient<Database>(url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
@@ -93,8 +94,8 @@ const passwordSignIn = async () => {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { error } = await c.auth.signInWithPassword({
-    email: "lawyer@demo.mylawyer.test",
-    password: "Demo-Password-1",
+    email: DEMO_ACCOUNTS.lawyer.email,
+    password: DEMO_PASSWORD,
   });
   check(error);
 };

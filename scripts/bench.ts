@@ -20,6 +20,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../app/features/auth/demo-accounts.ts";
 import { generateBenchCases } from "./bench/cases.ts";
 import { type Account, type CookieJar, signInWithForm } from "./bench/sign-in.ts";
 
@@ -38,9 +39,9 @@ interface BenchRoute {
 }
 
 /** The account signed-in routes are measured as (supabase/seed.sql). */
-const DEMO_CLIENT: Account = { email: "client@demo.mylawyer.test", password: "Demo-Password-1" };
+const DEMO_CLIENT: Account = { email: DEMO_ACCOUNTS.client.email, password: DEMO_PASSWORD };
 /** Sees every case (admins do, under RLS), so the case table pages through all the generated ones. */
-const DEMO_ADMIN: Account = { email: "admin@demo.mylawyer.test", password: "Demo-Password-1" };
+const DEMO_ADMIN: Account = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD };
 
 /** How many cases the bench generates before measuring (issue 8, point 6). */
 const GENERATED_CASES = 10_000;

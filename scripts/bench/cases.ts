@@ -1,4 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
+import { DEMO_ACCOUNTS } from "../../app/features/auth/demo-accounts.ts";
 import {
   CASE_STATUSES,
   type CasePriority,
@@ -131,7 +132,7 @@ export async function generateBenchCases(
     .select("uuid, access_level, law_firm, email")
     .like("email", "%@demo.mylawyer.test");
   if (people.error) throw new Error(`reading the demo accounts failed: ${people.error.message}`);
-  const lawyer = people.data.find((person) => person.email === "lawyer@demo.mylawyer.test");
+  const lawyer = people.data.find((person) => person.email === DEMO_ACCOUNTS.lawyer.email);
   const clients = people.data.filter((person) => person.access_level === "user").map((person) => person.uuid);
   if (!lawyer || clients.length === 0)
     throw new Error("the demo client and lawyer are missing from the bench's backend");

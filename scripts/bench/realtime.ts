@@ -1,10 +1,11 @@
 import { createClient, type RealtimeChannel } from "@supabase/supabase-js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../app/features/auth/demo-accounts.ts";
 import type { Database, Supabase } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT, SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
-const CLIENT_EMAIL = "client@demo.mylawyer.test";
+const CLIENT_EMAIL = DEMO_ACCOUNTS.client.email;
 const CLIENT_ID = "00000000-0000-4000-8000-000000000001";
-const PASSWORD = "Demo-Password-1";
+const PASSWORD = DEMO_PASSWORD;
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

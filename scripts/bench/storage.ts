@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../app/features/auth/demo-accounts.ts";
 import type { Database } from "../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
@@ -33,8 +34,8 @@ export async function benchStorage(url: string): Promise<Record<string, unknown>
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const signIn = await user.auth.signInWithPassword({
-    email: "client@demo.mylawyer.test",
-    password: "Demo-Password-1",
+    email: DEMO_ACCOUNTS.client.email,
+    password: DEMO_PASSWORD,
   });
   if (signIn.error || !signIn.data.user) throw signIn.error ?? new Error("no user");
   const docs = user.storage.from("documents");

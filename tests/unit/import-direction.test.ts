@@ -141,6 +141,17 @@ describe("import direction", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps routes on top: nothing outside app/routes/ imports a route module", () => {
+    const wrong = edges
+      .filter(
+        ({ from }) =>
+          !/^app[\\/]routes[\\/]/.test(from) && /^app[\\/](components|lib|features)[\\/]/.test(from),
+      )
+      .filter(({ to }) => /^app[\\/]routes[\\/]/.test(to))
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(wrong).toEqual([]);
+  });
+
   it("has no circle between feature folders", () => {
     const graph = featureGraph();
     expect(graph.size).toBeGreaterThan(0);

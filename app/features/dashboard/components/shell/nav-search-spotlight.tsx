@@ -9,8 +9,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { casePaths } from "~/features/cases/cases";
 import type { NavGroup } from "~/lib/navigation/nav";
 import { hitLabel, searchNav, type Translate } from "~/lib/navigation/search";
-import type { loader as searchLoader } from "~/routes/dashboard/search";
-import { CASE_SEARCH_MIN, cleanSearchText, searchHref } from "../../search";
+import { CASE_SEARCH_MIN, cleanSearchText, type DashboardSearch, searchHref } from "../../search";
 import classes from "./nav-search.module.css";
 
 /** How long typing pauses before the search asks the server for cases. */
@@ -33,7 +32,7 @@ export function NavSearchSpotlight({ groups, opened, onClose }: NavSearchSpotlig
   const { t, i18n } = useTranslation("header");
   const { t: navT } = useTranslation("navbar");
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof searchLoader>();
+  const fetcher = useFetcher<DashboardSearch>();
   const [[store, spotlight]] = useState(createSpotlight);
   const [query, setQuery] = useState("");
   const text = cleanSearchText(query);
