@@ -1,12 +1,12 @@
 import { createClient } from "@supabase/supabase-js";
 import { DEMO_ACCOUNTS } from "../../app/features/auth/demo-accounts.ts";
+import type { Database } from "../../app/lib/database.ts";
 import {
   CASE_STATUSES,
   type CasePriority,
   type CaseStatus,
   PRACTICE_AREAS,
-} from "../../app/features/cases/cases.ts";
-import type { Database } from "../../app/lib/database.ts";
+} from "../../app/lib/database-values.ts";
 import { SECRET_KEY_DEFAULT } from "../../supabase/local/config.ts";
 
 /**
