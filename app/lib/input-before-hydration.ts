@@ -9,10 +9,15 @@
  * again (and a setting that applies on change never hears of it).
  *
  * So the client entry calls `holdInputBeforeHydration()` just before `hydrateRoot`: it notes each
- * control whose state differs from the HTML's and puts it back, so React hydrates exactly the page
- * the server rendered. Once hydrated, the root calls `replayInputBeforeHydration()`, which gives each
- * change again as the person's own input (a click for a checkbox or radio, an input or change event
- * for a field), so the component's own handler takes it as if React had been there all along.
+ * checkbox and radio whose state differs from the HTML's and puts it back, so React hydrates
+ * exactly the page the server rendered. Once hydrated, the root calls
+ * `replayInputBeforeHydration()`, which clicks each again as the person would, so the component's
+ * own handler takes it as if React had been there all along.
+ *
+ * Text fields, text areas and selects are left as the person left them: the app's are uncontrolled
+ * (Conform reads the form), so React keeps what was typed, and putting their text back for the
+ * moment of hydration would show an empty field to a person who presses Enter in that moment (a
+ * sign-in sent empty while the e-mail is on the screen).
  *
  * The replay waits for the work the hydration left behind (a task): a boundary whose code is lazy
  * hydrates then (an event on it still makes React hydrate it at once), and a part that hydration
@@ -20,33 +25,25 @@
  * anew is found again by its name and value, or its id.
  */
 
-/** What the person changed in one control, and the state the control was put back to. */
-type Change =
-  /** A checkbox or radio the person clicked: clicked again once hydrated. */
-  | { kind: "click"; resetTo: boolean }
-  /** A text (or number, date, password…) field or textarea the person typed in. */
-  | { kind: "value"; value: string; resetTo: string }
-  /** A select the person chose in (which options are selected). */
-  | { kind: "select"; selected: boolean[]; resetTo: boolean[] };
+/** A checkbox or radio the person clicked, and the state it was put back to: clicked again once hydrated. */
+type Change = { kind: "click"; resetTo: boolean };
 
 /** Where to find a control again: the `index`th match of `selector` in the page. */
 type ControlAddress = { selector: string; index: number };
 
 type HeldInput = { element: Element; address: ControlAddress | null; change: Change };
 
-/** Controls that hold no input of the person's (buttons act natively; files cannot be set again). */
-const NOT_INPUT = new Set(["hidden", "submit", "button", "reset", "image", "file"]);
-
 let held: HeldInput[] = [];
 let heldIn: ParentNode | null = null;
 
 /**
- * Notes every form control under `root` the person changed before hydration and puts it back to
- * the server-rendered state. Call it right before `hydrateRoot`, in the same task.
+ * Notes every checkbox and radio under `root` the person changed before hydration and puts it back
+ * to the server-rendered state. Call it right before `hydrateRoot`, in the same task.
  */
 export function holdInputBeforeHydration(root: ParentNode = document): void {
   heldIn = root;
-  const changed = Array.from(root.querySelectorAll("input, textarea, select"), (element) => ({
+  const checkable = root.querySelectorAll('input[type="checkbox"], input[type="radio"]');
+  const changed = Array.from(checkable, (element) => ({
     element,
     changed: changeOf(element),
   }));
@@ -103,34 +100,14 @@ function ownedByReact(element: Element): boolean {
 }
 
 function replay(element: Element, change: Change) {
-  if (change.kind === "click" && element instanceof HTMLInputElement) {
-    if (element.checked === change.resetTo) element.click();
-  } else if (
-    change.kind === "value" &&
-    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
-  ) {
-    if (element.value !== change.resetTo) return;
-    setValueAsTyped(element, change.value);
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-    element.dispatchEvent(new Event("change", { bubbles: true }));
-  } else if (change.kind === "select" && element instanceof HTMLSelectElement) {
-    if (!sameSelection(selectedOptions(element), change.resetTo)) return;
-    Array.from(element.options).forEach((option, index) => {
-      option.selected = change.selected[index] ?? false;
-    });
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-    element.dispatchEvent(new Event("change", { bubbles: true }));
-  }
+  if (element instanceof HTMLInputElement && element.checked === change.resetTo) element.click();
 }
 
 /** A control the person changed: what to replay (none for a radio that was only unpicked), and how to put it back. */
 type Changed = { change: Change | null; putBack: () => void };
 
 function changeOf(element: Element): Changed | null {
-  if (element instanceof HTMLSelectElement) return selectChange(element);
-  if (element instanceof HTMLTextAreaElement) return valueChange(element);
-  if (!(element instanceof HTMLInputElement) || NOT_INPUT.has(element.type)) return null;
-  if (element.type !== "checkbox" && element.type !== "radio") return valueChange(element);
+  if (!(element instanceof HTMLInputElement)) return null;
   if (element.checked === element.defaultChecked) return null;
   const putBack = () => {
     element.checked = element.defaultChecked;
@@ -138,30 +115,6 @@ function changeOf(element: Element): Changed | null {
   // Of a radio group, the one the person picked is clicked again; the default one is only put back.
   if (element.type === "radio" && element.defaultChecked) return { change: null, putBack };
   return { change: { kind: "click", resetTo: element.defaultChecked }, putBack };
-}
-
-function valueChange(element: HTMLInputElement | HTMLTextAreaElement): Changed | null {
-  if (element.value === element.defaultValue) return null;
-  return {
-    change: { kind: "value", value: element.value, resetTo: element.defaultValue },
-    putBack: () => {
-      element.value = element.defaultValue;
-    },
-  };
-}
-
-function selectChange(element: HTMLSelectElement): Changed | null {
-  const selected = selectedOptions(element);
-  const initial = initialSelection(element);
-  if (sameSelection(selected, initial)) return null;
-  return {
-    change: { kind: "select", selected, resetTo: initial },
-    putBack: () => {
-      Array.from(element.options).forEach((option, index) => {
-        option.selected = initial[index] ?? false;
-      });
-    },
-  };
 }
 
 /** A selector for the control: its name (and value, of a checkbox or radio), or else its id. */
@@ -190,32 +143,4 @@ function findAgain(root: ParentNode | null, address: ControlAddress | null): Ele
 
 function quote(text: string): string {
   return `"${text.replace(/["\\]/g, "\\$&")}"`;
-}
-
-function selectedOptions(element: HTMLSelectElement): boolean[] {
-  return Array.from(element.options, (option) => option.selected);
-}
-
-/** The options a select shows as the server rendered it (what a form reset gives back). */
-function initialSelection(element: HTMLSelectElement): boolean[] {
-  const options = Array.from(element.options);
-  if (element.multiple) return options.map((option) => option.defaultSelected);
-  // One choice: the last option marked selected, or else the first that can be chosen.
-  let chosen = options.findLastIndex((option) => option.defaultSelected);
-  if (chosen === -1) chosen = options.findIndex((option) => !option.disabled);
-  return options.map((_, index) => index === chosen);
-}
-
-function sameSelection(a: boolean[], b: boolean[]): boolean {
-  return a.length === b.length && a.every((selected, index) => selected === b[index]);
-}
-
-/**
- * Sets a field's value the way typing does: through the element's own prototype, past the value
- * tracker React keeps on the element, so the input event that follows reads as a change to it.
- */
-function setValueAsTyped(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")?.set;
-  if (setter) setter.call(element, value);
-  else element.value = value;
 }
