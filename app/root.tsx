@@ -40,6 +40,7 @@ import { useSessionKeepAlive } from "./features/auth/use-session-keep-alive";
 import { preferenceCookie } from "./lib/cookies";
 import { useCspNonce } from "./lib/csp-nonce";
 import { takeFlash } from "./lib/flash.server";
+import { pageHydrates } from "./lib/hydration";
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
 import {
   getLanguageOption,
@@ -102,6 +103,16 @@ function usePageNamespaces(): string[] {
   return [...new Set([...NAMESPACES, ...extra])];
 }
 
+/**
+ * Whether the page ships its scripts: a page whose routes all opted out (`handle.hydrate: false`,
+ * ADR 0015) is HTML and CSS only. In the browser the app is already running (a client-side
+ * navigation from a hydrated page), so the router's elements stay.
+ */
+function useShipsScripts(): boolean {
+  const matches = useMatches();
+  return !import.meta.env.SSR || pageHydrates(matches);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
@@ -112,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   const namespaces = usePageNamespaces();
   const nonce = useCspNonce();
+  const shipsScripts = useShipsScripts();
   // Once React owns the page, what the person did before it did is done again (ADR 0013).
   useEffect(replayInputBeforeHydration, []);
 
@@ -144,8 +156,12 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </MantineProvider>
         </DirectionProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {shipsScripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

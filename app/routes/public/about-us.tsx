@@ -4,7 +4,8 @@ import { AboutPage } from "~/features/marketing/components/about-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/about-us";
 
-export const handle = { i18n: "about" };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { i18n: "about", hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "about");

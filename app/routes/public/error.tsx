@@ -14,6 +14,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return data({ status, title: t(`errors.${params.status}.title`) }, { status });
 }
 
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {

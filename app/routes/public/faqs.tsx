@@ -4,7 +4,8 @@ import { FaqsPage } from "~/features/marketing/components/faqs-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/faqs";
 
-export const handle = { i18n: "faqs" };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { i18n: "faqs", hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "faqs");

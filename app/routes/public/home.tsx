@@ -4,7 +4,8 @@ import { HomePage } from "~/features/marketing/components/home-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/home";
 
-export const handle = { i18n: "home" };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { i18n: "home", hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "home");

@@ -4,6 +4,13 @@ import { PublicLayout } from "~/components/layout/public/public-layout";
 import { getAuth } from "~/features/auth/auth.server";
 import type { Route } from "./+types/layout";
 
+/**
+ * The marketing pages ship no JavaScript (ADR 0015): a page under this layout is static when it
+ * says `hydrate: false` too; one that needs client code (a form that validates as one types)
+ * leaves it out and hydrates.
+ */
+export const handle = { hydrate: false };
+
 /** Whether the visitor is signed in, from the session the root's middleware already read. */
 export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: getAuth(context).user !== null };

@@ -4,7 +4,8 @@ import { MaintenancePage } from "~/features/marketing/components/maintenance-pag
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/maintenance";
 
-export const handle = { i18n: "maintenance" };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { i18n: "maintenance", hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "maintenance");

@@ -8,6 +8,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ title: getInstance(context).t("errors.404.title") }, { status: 404 });
 }
 
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotFoundRoute() {

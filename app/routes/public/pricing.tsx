@@ -4,7 +4,8 @@ import { PricingPage } from "~/features/marketing/components/pricing-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/pricing";
 
-export const handle = { i18n: "pricing" };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { i18n: "pricing", hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "pricing");

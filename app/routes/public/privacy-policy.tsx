@@ -4,7 +4,8 @@ import { PrivacyPage } from "~/features/marketing/components/privacy-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/privacy-policy";
 
-export const handle = { i18n: "privacy" };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
+export const handle = { i18n: "privacy", hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "privacy");

@@ -57,6 +57,7 @@ function DashboardCard({ item }: { item: NavItem }) {
     <ItemLink item={item} className={classes.card}>
       <img
         src="/illustrations/legal-balance.svg"
+        loading="lazy"
         alt=""
         width={180}
         height={180}
