@@ -1,4 +1,4 @@
-import { Notification } from "@mantine/core";
+import { CloseButton, Notification } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,9 @@ const TOAST_DURATION_MS = 4000;
 
 /**
  * The outcome an action left for this page (spec §8 toasts, e.g. "Unable to logout!"). Rendered by
- * the server, so it shows without JavaScript too; with it, it closes after 4 s or on demand.
+ * the server, so it shows without JavaScript too, on a page that ships none (ADR 0015) as well: it
+ * is an open `<dialog>` whose close button submits a `method="dialog"` form, which the browser
+ * closes by itself, and CSS fades it away after 4 s. With JavaScript it closes after 4 s too.
  */
 export function FlashToast({ flash }: { flash: Flash | null }) {
   const { t } = useTranslation();
@@ -23,16 +25,19 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
   if (!flash || !open) return null;
   const error = flash.kind === "error";
   return (
-    <Notification
-      role={error ? "alert" : "status"}
-      color={error ? "red" : "teal"}
-      icon={error ? <IconX size={18} /> : <IconCheck size={18} />}
-      withCloseButton
-      closeButtonProps={{ "aria-label": t("settings.close") }}
-      onClose={() => setOpen(false)}
-      className={classes.toast}
-    >
-      {flash.message}
-    </Notification>
+    <dialog open className={classes.toast}>
+      <Notification
+        role={error ? "alert" : "status"}
+        color={error ? "red" : "teal"}
+        icon={error ? <IconX size={18} /> : <IconCheck size={18} />}
+        withCloseButton={false}
+        className={classes.notification}
+      >
+        {flash.message}
+      </Notification>
+      <form method="dialog" className={classes.close}>
+        <CloseButton type="submit" aria-label={t("settings.close")} onClick={() => setOpen(false)} />
+      </form>
+    </dialog>
   );
 }

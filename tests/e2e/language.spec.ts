@@ -8,9 +8,14 @@ function switcher(page: import("@playwright/test").Page) {
   return { summary, option };
 }
 
-test.describe("language switch with JavaScript", () => {
+/**
+ * With JavaScript, on a page that hydrates (the contact page): the switch happens in place. The
+ * static marketing pages (ADR 0015) post the form instead: see the tests without JavaScript and
+ * static-pages.spec.ts.
+ */
+test.describe("language switch with JavaScript, on a page that hydrates", () => {
   test("shows the toasts and changes the page in place", async ({ page }) => {
-    await page.goto("/?section=features");
+    await page.goto("/contact-us?section=features");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("lang", "en");
@@ -44,7 +49,7 @@ test.describe("language switch with JavaScript", () => {
     await expect(page.locator("h1")).not.toHaveText(englishHeading);
     await expect(page.locator("h1")).toHaveText(ARABIC);
     await expect(page.getByRole("link", { name: t("ar", "navbar", "pricing"), exact: true })).toBeVisible();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/?section=features");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact-us?section=features");
     expect(documentRequests, "no full page load").toBe(0);
     expect(await cookieValue(page, "i18next")).toBe("ar");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
@@ -57,7 +62,7 @@ test.describe("language switch with JavaScript", () => {
 
   test("from Arabic back to English restores left-to-right", async ({ page }) => {
     await page.goto("/faqs?lng=ar");
-    await page.goto("/faqs");
+    await page.goto("/contact-us");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("dir", "rtl");
@@ -75,7 +80,7 @@ test.describe("language switch with JavaScript", () => {
   });
 
   test("works on a page opened with ?lng= in its address", async ({ page }) => {
-    await page.goto("/faqs?lng=ar");
+    await page.goto("/contact-us?lng=ar");
     await waitForHydration(page);
     const html = page.locator("html");
     const { summary, option } = switcher(page);
@@ -89,7 +94,7 @@ test.describe("language switch with JavaScript", () => {
   });
 
   test("shows the error toast when the change fails", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto("/contact-us");
     await waitForHydration(page);
     await page.route("**/api/language", (route) => route.fulfill({ status: 500, body: "down" }));
     // The switcher logs the failure; that console error is expected here.
@@ -132,6 +137,10 @@ test.describe("language switch without JavaScript", () => {
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.locator("h1")).not.toHaveText(englishHeading);
     expect(await cookieValue(page, "i18next")).toBe("fr");
+    // The server's toast says so (spec §4), in the new language.
+    await expect(
+      page.getByRole("status").filter({ hasText: t("fr", "common", "language.changed") }),
+    ).toBeVisible();
 
     // Arabic next, from a page with a query string: same page and query, right-to-left.
     await page.goto("/?plan=premium");

@@ -1,7 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { ARABIC, collectErrors, PUBLIC_ROUTES, signInAs, t, waitForHydration } from "./support";
+import {
+  ARABIC,
+  collectErrors,
+  HYDRATED_PUBLIC_PATHS,
+  PUBLIC_ROUTES,
+  scriptFiles,
+  signInAs,
+  t,
+  waitForHydration,
+} from "./support";
 
-/** Every public page renders its own heading and title, in English and Arabic, with and without JS. */
+/**
+ * Every public page renders its own heading and title, in English and Arabic, with and without JS;
+ * with it, a static page (ADR 0015) loads no script file and a hydrated one hydrates.
+ */
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`public pages, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -34,6 +46,9 @@ for (const javaScriptEnabled of [true, false]) {
           if (javaScriptEnabled) {
             await waitForHydration(page);
             await page.waitForLoadState("networkidle");
+            const hydrated = await page.evaluate(() => "__reactRouterContext" in window);
+            expect(hydrated, "hydrates only where ADR 0015 says").toBe(HYDRATED_PUBLIC_PATHS.has(route.path));
+            if (!hydrated) expect(await scriptFiles(page), "no JavaScript file").toEqual([]);
             // /404 and /error/NNN answer their status on purpose; Chromium logs that as a failed load of the page itself.
             const unexpected = errors.filter(
               (error) =>

@@ -1,25 +1,50 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { t, waitForHydration } from "./support";
 
-test("navigation scrolls to the top, and back restores the position", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const footerLink = page
-    .locator("footer")
-    .getByRole("link", { name: t("en", "common", "footer.links.aboutUs"), exact: true });
-  await footerLink.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(300);
-
+function countDocuments(page: Page): () => number {
   let documentRequests = 0;
   page.on("request", (request) => {
     if (request.isNavigationRequest()) documentRequests += 1;
   });
-  await footerLink.click();
+  return () => documentRequests;
+}
+
+const aboutLink = (page: Page) =>
+  page.locator("footer").getByRole("link", { name: t("en", "common", "footer.links.aboutUs"), exact: true });
+
+test("navigation scrolls to the top, and back restores the position", async ({ page }) => {
+  // A page that hydrates (the checkout), so the app navigates on the client (ADR 0015).
+  await page.goto("/payment");
+  await waitForHydration(page);
+  await aboutLink(page).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+
+  const documents = countDocuments(page);
+  await aboutLink(page).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator("h1")).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(documentRequests, "a client-side navigation").toBe(0);
+  expect(documents(), "a client-side navigation").toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("from a static page the browser does the same: a new page at the top, back where one was", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await aboutLink(page).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  const documents = countDocuments(page);
+  await aboutLink(page).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(documents(), "a document load: home ships no router").toBe(1);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);

@@ -83,9 +83,10 @@ test.describe("settings without JavaScript", () => {
   });
 });
 
+/** On a page that hydrates; on a static one (ADR 0015) the drawer is the form above: static-pages.spec.ts. */
 test.describe("settings with JavaScript", () => {
   test("the dark mode switch applies at once and survives a reload", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto("/contact-us");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-mantine-color-scheme", "light");

@@ -47,6 +47,36 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: "/404", status: 404, layout: "compact" },
 ];
 
+/**
+ * The public pages that ship JavaScript and hydrate (ADR 0015): a form that validates as one types
+ * and sends once, the checkout's live total, the ticking countdown. Every other public page is
+ * HTML and CSS only.
+ */
+export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  "/contact-us",
+  "/payment",
+  "/coming-soon",
+]);
+
+/** The JavaScript files a page loaded or announced: module scripts, `<script src>` and module preloads. */
+export async function scriptFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (script) => script.src),
+      ...Array.from(
+        document.querySelectorAll<HTMLLinkElement>(
+          'link[rel="modulepreload"], link[rel="preload"][as="script"]',
+        ),
+        (link) => link.href,
+      ),
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.name),
+    ].filter((url, index, all) => all.indexOf(url) === index),
+  );
+}
+
 export const LANGUAGE_CODES = ["en", "fr", "vi", "cn", "ar"] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
