@@ -111,6 +111,16 @@ test.describe("on a phone", () => {
   });
 });
 
+test("the coming-soon countdown ticks with its inline script and no JavaScript file", async ({ page }) => {
+  const requests = watchRequests(page);
+  await page.goto("/coming-soon");
+  const seconds = page.locator('[role="timer"] [data-unit="seconds"]');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? "", { timeout: 3_000 });
+  expect(requests.scripts).toBe(0);
+  expect(await scriptFiles(page)).toEqual([]);
+});
+
 test("the FAQ answers open and close as a native accordion", async ({ page }) => {
   await page.goto("/faqs");
   const question = page.locator("details#pricing");

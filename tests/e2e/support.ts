@@ -49,14 +49,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 
 /**
  * The public pages that ship JavaScript and hydrate (ADR 0015): a form that validates as one types
- * and sends once, the checkout's live total, the ticking countdown. Every other public page is
- * HTML and CSS only.
+ * and sends once, the checkout's live total. Every other public page is HTML and CSS only.
  */
-export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  "/contact-us",
-  "/payment",
-  "/coming-soon",
-]);
+export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set(["/contact-us", "/payment"]);
 
 /** The JavaScript files a page loaded or announced: module scripts, `<script src>` and module preloads. */
 export async function scriptFiles(page: Page): Promise<string[]> {

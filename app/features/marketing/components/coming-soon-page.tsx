@@ -2,17 +2,19 @@ import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/cor
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { isolate } from "~/lib/i18n/bidi";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import classes from "./coming-soon-page.module.css";
-import { COUNTDOWN_UNITS, timeLeft } from "./countdown";
+import { COUNTDOWN_UNITS, countdownScript, timeLeft } from "./countdown";
 
 /** When the new MyLawyer opens to the public. */
 const LAUNCH_DATE = "2027-03-01T08:00:00Z";
 
 /**
- * The current time, ticking every second in the browser. It starts from the server's clock so
- * that the first render in the browser matches the HTML the server sent.
+ * The current time, ticking every second in the browser once React renders the page (reached by a
+ * client-side navigation). It starts from the server's clock so that the first render matches the
+ * HTML; loaded as a document, the page is static and `countdownScript` ticks it (ADR 0015).
  */
 function useNow(serverNow: number): number {
   const [now, setNow] = useState(serverNow);
@@ -53,16 +55,26 @@ export function ComingSoonPage({ serverNow }: { serverNow: number }) {
             components={{ time: <time dateTime={LAUNCH_DATE} /> }}
           />
         </Text>
-        <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={t("countdownLabel")}>
+        <SimpleGrid
+          cols={4}
+          spacing="xs"
+          role="timer"
+          aria-label={t("countdownLabel")}
+          data-target={LAUNCH_DATE}
+          data-locale={locale}
+        >
           {COUNTDOWN_UNITS.map((unit) => (
             <Box key={unit} className={classes.unit}>
-              <Text className={classes.value}>{twoDigits.format(remaining[unit])}</Text>
+              <Text className={classes.value} data-unit={unit}>
+                {twoDigits.format(remaining[unit])}
+              </Text>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t(`units.${unit}`)}
               </Text>
             </Box>
           ))}
         </SimpleGrid>
+        <CountdownIsland />
       </Box>
       <Text size="sm" c="dimmed">
         {t("contactText")}
@@ -77,6 +89,13 @@ export function ComingSoonPage({ serverNow }: { serverNow: number }) {
       </Group>
     </Stack>
   );
+}
+
+/** The inline script that ticks the timer just before it; inserted by React later, it does not run (nor need to). */
+function CountdownIsland() {
+  const nonce = useCspNonce();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input.
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: countdownScript() }} />;
 }
 
 function ComingSoonIllustration() {
