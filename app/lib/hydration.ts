@@ -7,7 +7,7 @@
  * that says nothing hydrates, so a page is static only where each of its routes says it may be:
  * the public layout opts out, and each page under it opts out too unless it needs client code.
  */
-export type HydrateHandle = { hydrate?: boolean };
+type HydrateHandle = { hydrate?: boolean };
 
 function hydrateOf(handle: unknown): boolean | undefined {
   if (typeof handle !== "object" || handle === null || !("hydrate" in handle)) return undefined;
