@@ -54,7 +54,6 @@ export default defineConfig({
       "@conform-to/zod/v4",
       "zod",
       "i18next",
-      "i18next-http-backend",
       "react-i18next",
       "dayjs",
       "dayjs/plugin/relativeTime",

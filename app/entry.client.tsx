@@ -1,32 +1,31 @@
 import i18next from "i18next";
-import HttpBackend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadOpenPanel } from "./lib/first-use";
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
+import { takeDocumentBundles } from "./lib/i18n/inline";
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
 import { holdInputBeforeHydration } from "./lib/input-before-hydration";
 
 async function hydrate() {
-  // The server already chose the language; <html lang> carries it so hydration matches.
+  // The server already chose the language; <html lang> carries it so hydration matches. The
+  // page's translations came in its HTML (lib/i18n/inline.ts): i18next starts from them at once,
+  // and a later page loads what it lacks before it shows (lib/i18n/load.ts, the root's Layout).
   const lng = document.documentElement.lang || FALLBACK_LANGUAGE;
-  await Promise.all([
-    i18next
-      .use(initReactI18next)
-      .use(HttpBackend)
-      .init({
-        lng,
-        fallbackLng: FALLBACK_LANGUAGE,
-        supportedLngs: SUPPORTED_LANGUAGES,
-        defaultNS: DEFAULT_NAMESPACE,
-        ns: [...NAMESPACES, ...pageNamespaces()],
-        interpolation: { escapeValue: false },
-        backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-      }),
-    // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts).
-    loadOpenPanel(window.location.search),
-  ]);
+  const bundles = takeDocumentBundles(document);
+  void i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: Object.keys(bundles),
+    resources: { [lng]: bundles },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts).
+  await loadOpenPanel(window.location.search);
 
   // What the person changed while the scripts loaded is given again once hydrated (the root's
   // effect): React then hydrates the page exactly as the server rendered it.
@@ -41,12 +40,6 @@ async function hydrate() {
       </I18nextProvider>,
     );
   });
-}
-
-/** Namespaces the server used for this page, announced in a meta tag by the root. */
-function pageNamespaces(): string[] {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]');
-  return meta?.content.split(",").filter(Boolean) ?? [];
 }
 
 hydrate().catch((error: unknown) => console.error(error));

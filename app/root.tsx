@@ -42,6 +42,7 @@ import { useCspNonce } from "./lib/csp-nonce";
 import { takeFlash } from "./lib/flash.server";
 import { pageHydrates } from "./lib/hydration";
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server";
+import { pickBundles, TRANSLATIONS_ELEMENT_ID, translationsText } from "./lib/i18n/inline";
 import {
   getLanguageOption,
   isLanguage,
@@ -49,6 +50,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   NAMESPACES,
 } from "./lib/i18n/languages";
+import { loadTranslations, usePageTranslations } from "./lib/i18n/load";
 import { replayInputBeforeHydration } from "./lib/input-before-hydration";
 import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
 import { getSettings } from "./lib/settings/settings.server";
@@ -100,7 +102,9 @@ function usePageNamespaces(): string[] {
     const handle = match.handle as { i18n?: string | string[] } | undefined;
     return handle?.i18n ?? [];
   });
-  return [...new Set([...NAMESPACES, ...extra])];
+  // The same array while the page's namespaces stay the same (effects depend on it).
+  const key = [...new Set([...NAMESPACES, ...extra])].join(",");
+  return useMemo(() => key.split(","), [key]);
 }
 
 /**
@@ -122,6 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const dir = language.dir === "rtl" ? "rtl" : settings.direction;
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   const namespaces = usePageNamespaces();
+  // A page reached in the browser shows once its translations are here (lib/i18n/load.ts).
+  usePageTranslations(i18n, locale, namespaces);
   const nonce = useCspNonce();
   const shipsScripts = useShipsScripts();
   // Once React owns the page, what the person did before it did is done again (ADR 0013).
@@ -138,7 +144,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="i18n-namespaces" content={namespaces.join(",")} />
         <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         <Meta />
         <Links />
@@ -158,12 +163,33 @@ export function Layout({ children }: { children: ReactNode }) {
         </DirectionProvider>
         {shipsScripts && (
           <>
+            <PageTranslations locale={locale} namespaces={namespaces} />
             <ScrollRestoration />
             <Scripts />
           </>
         )}
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's translations in its language, inline so hydration waits for no fetch (read by
+ * entry.client; lib/i18n/inline.ts). A data block, never run: no nonce. The browser renders the
+ * text it was sent, so hydration matches and no later render rewrites it.
+ */
+function PageTranslations({ locale, namespaces }: { locale: string; namespaces: string[] }) {
+  const { i18n } = useTranslation();
+  const text = translationsText(() =>
+    pickBundles((lng, ns) => i18n.getResourceBundle(lng, ns), locale, namespaces),
+  );
+  return (
+    <script
+      type="application/json"
+      id={TRANSLATIONS_ELEMENT_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped so it cannot close the element (serializeBundles)
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
   );
 }
 
@@ -180,16 +206,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   const { locale, signedIn, expiresAt, flash } = loaderData;
   const settings = useSettings();
+  const namespaces = usePageNamespaces();
   useSessionKeepAlive(signedIn, expiresAt);
 
   useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    // The page's translations in the new language first, then the switch: nothing shows keys.
+    if (i18n.language !== locale) {
+      void Promise.resolve(loadTranslations(i18n, locale, namespaces)).then(() =>
+        i18n.changeLanguage(locale),
+      );
+    }
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
     } catch {
       // Storage may be disabled (private mode); the cookie still carries the choice.
     }
-  }, [locale, i18n]);
+  }, [locale, i18n, namespaces]);
 
   useEffect(() => {
     try {

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ARABIC, collectErrors, type LanguageCode, signInAs, t, waitForHydration } from "./support";
+
+/**
+ * The page's translations come inline in its HTML (issue 20 item 2): a first visit hydrates in the
+ * page's language without asking /locales/ for anything, and a client-side navigation to a page
+ * with namespaces the first page did not have loads them before it shows (no raw keys on screen).
+ */
+
+/** Every request for a translation file the page makes from now on. */
+function localeRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/locales/")) urls.push(request.url());
+  });
+  return urls;
+}
+
+for (const lng of ["en", "ar"] as const satisfies LanguageCode[]) {
+  test(`sign-in hydrates in ${lng} with no /locales/ request`, async ({ page }) => {
+    const requests = localeRequests(page);
+    const errors = collectErrors(page);
+    await page.goto(`/auth/supabase/sign-in?lng=${lng}`);
+    await waitForHydration(page);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", lng);
+    await expect(html).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
+    await expect(page.getByText(t(lng, "auth", "signIn.title"))).toBeVisible();
+    // The translations element holds this language's namespaces of the page, and only those.
+    const inline = await page.evaluate(() =>
+      JSON.parse(document.getElementById("i18n-resources")?.textContent ?? "{}"),
+    );
+    expect(Object.keys(inline).sort()).toEqual(["auth", "common", "navbar"]);
+    expect(inline.auth.signIn.title).toBe(t(lng, "auth", "signIn.title"));
+    // Hydrated and live: the React tree renders text in the page's language.
+    expect(
+      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+    ).toBe(true);
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`/dashboard hydrates in ${lng} with no /locales/ request`, async ({ page }) => {
+    await signInAs(page, "lawyer", `/dashboard`);
+    const requests = localeRequests(page);
+    const errors = collectErrors(page);
+    await page.goto(`/dashboard?lng=${lng}`);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    const heading = page.locator("h1").first();
+    if (lng === "ar") await expect(heading).toHaveText(ARABIC);
+    else await expect(heading).not.toHaveText(ARABIC);
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a client-side navigation to a page with other namespaces shows it translated, never its keys", async ({
+  page,
+}) => {
+  await signInAs(page, "lawyer", "/dashboard?lng=ar");
+  const requests = localeRequests(page);
+  const errors = collectErrors(page);
+  // Slow translation files, as on a slow connection: the previous page must stay until they are here.
+  await page.route("**/locales/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  // Every heading text shown from now on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+    const record = () => {
+      for (const h of document.querySelectorAll("h1, h2")) seen.push(h.textContent ?? "");
+    };
+    new MutationObserver(record).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  let documentRequests = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) documentRequests += 1;
+  });
+
+  await page.locator('a[href="/dashboard/case/table"]').first().dispatchEvent("click");
+  await page.waitForURL((url) => url.pathname === "/dashboard/case/table");
+  await expect(page.locator("h1").first()).toHaveText(ARABIC);
+  await expect(page.getByText(t("ar", "case-table", "title")).first()).toBeVisible();
+
+  expect(documentRequests, "a client-side navigation").toBe(0);
+  // The table page's own namespaces came from /locales/, in the page's language, each once.
+  expect(requests.map((url) => new URL(url).pathname).sort()).toEqual([
+    "/locales/ar/case-table.json",
+    "/locales/ar/cases.json",
+    "/locales/ar/table.json",
+  ]);
+  // No heading ever showed a raw key or English: every one shown was Arabic.
+  const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const text of seen) expect(text, `heading ${JSON.stringify(text)}`).toMatch(ARABIC);
+  expect(errors).toEqual([]);
+});
