@@ -95,10 +95,12 @@ function appStylesNeeded(): Set<string> {
   return needed;
 }
 
-/** The `@import`s of app/styles/mantine.css, in order. */
+/** The `@import`s of app/styles/mantine.css, in order, each named by its unlayered file. */
 function listed(): string[] {
   const css = readFileSync(join(appDir, "styles/mantine.css"), "utf8");
-  return [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+  return [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) =>
+    (match[1] ?? "").replace(".layer.css", ".css"),
+  );
 }
 
 /** Mantine's own order: the order of the per-component files inside the whole `styles.css`. */
@@ -148,6 +150,13 @@ describe("Mantine's styles, per component (app/styles/mantine.css)", () => {
     const core = sheets.filter((sheet) => sheet.startsWith("@mantine/core/"));
     expect(core).toEqual(order.filter((sheet) => core.includes(sheet)));
     expect(sheets.slice(core.length).every((sheet) => !sheet.startsWith("@mantine/core/"))).toBe(true);
+  });
+
+  it("puts every file in the mantine layer, under the app's own styles", () => {
+    const css = readFileSync(join(appDir, "styles/mantine.css"), "utf8");
+    const imports = [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+    expect(imports.length).toBeGreaterThan(3);
+    expect(imports.filter((sheet) => !sheet.endsWith(".layer.css"))).toEqual([]);
   });
 
   it("is the only place that imports Mantine's styles", () => {
