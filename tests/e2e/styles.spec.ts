@@ -86,10 +86,8 @@ test.describe("fonts", () => {
     await expect(preload).toHaveAttribute("href", /public-sans-latin-wght/);
     await waitForHydration(page);
     // Arabic text on an English page (a name, a case title) takes the system's Arabic font.
-    await page.evaluate(() => {
-      const paragraph = document.createElement("p");
-      paragraph.textContent = "قضية نفقة الأطفال";
-      document.querySelector("main")?.append(paragraph);
+    await page.locator("main").evaluate((main) => {
+      main.insertAdjacentHTML("beforeend", "<p>قضية نفقة الأطفال</p>");
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
