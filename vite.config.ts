@@ -43,6 +43,9 @@ function localesAsStaticAssets(): Plugin {
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), localesAsStaticAssets()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // One stylesheet for every page instead of one per route module (issue 20): React Router links it
+  // from the entry on every page, so a client navigation fetches no CSS (remix-run/react-router#13943).
+  build: { cssCodeSplit: false },
   optimizeDeps: {
     include: [
       "@mantine/core",

@@ -1,12 +1,9 @@
 // First: the route modules load before the client entry, and every schema made after this
 // parses without eval (the CSP allows none).
 import "./lib/zod-jitless";
-import "@mantine/core/styles.css";
-import "@fontsource-variable/public-sans/wght.css";
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/dm-sans/wght.css";
-import "@fontsource-variable/nunito-sans/wght.css";
-import "@fontsource-variable/noto-sans-arabic/wght.css";
+// Mantine's styles for the components in use, then the fonts, then the app's own (which win).
+import "./styles/mantine.css";
+import "./styles/fonts.css";
 import "./styles/global.css";
 
 import {
@@ -55,6 +52,7 @@ import { replayInputBeforeHydration } from "./lib/input-before-hydration";
 import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
 import { getSettings } from "./lib/settings/settings.server";
 import { contrastResolver, createAppTheme } from "./lib/theme/theme";
+import { fontToPreload } from "./styles/fonts";
 
 export const middleware = [i18nextMiddleware, sessionMiddleware];
 
@@ -124,7 +122,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = i18n.language || rootData?.locale || "en";
   const language = getLanguageOption(locale);
   const dir = language.dir === "rtl" ? "rtl" : settings.direction;
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const arabic = language.value === "ar";
+  const theme = useMemo(() => createAppTheme(settings, arabic), [settings, arabic]);
   const namespaces = usePageNamespaces();
   // A page reached in the browser shows once its translations are here (lib/i18n/load.ts).
   usePageTranslations(i18n, locale, namespaces);
@@ -147,6 +146,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         <Meta />
         <Links />
+        {/* The face the first text needs, fetched along with the stylesheet rather than after it. */}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={fontToPreload(settings.fontFamily, arabic)}
+          crossOrigin="anonymous"
+        />
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>

@@ -1,4 +1,3 @@
-import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { toastContainerMounted } from "./toasts";

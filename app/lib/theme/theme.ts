@@ -3,9 +3,31 @@ import { PRIMARY_COLORS, type Settings } from "../settings/settings";
 import { ACCESSIBLE_COLOR_VARIABLES } from "./contrast-colors";
 import { paletteFrom } from "./palette";
 
-/** The Mantine theme for a person's settings: primary preset, font, radius 8 (spec §9). */
-export function createAppTheme(settings: Settings): MantineThemeOverride {
-  const fontFamily = `"${settings.fontFamily}", "Noto Sans Arabic Variable", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif`;
+/**
+ * The font stack: the chosen Latin family, then on Arabic pages Noto Sans Arabic, then the system's
+ * fonts. Only Arabic pages name the Arabic family, so a page in another language that shows Arabic
+ * text (a person's name, a case title) uses the system's Arabic font instead of downloading one
+ * (issue 20); Chinese uses the system's fonts (see app/styles/fonts.css).
+ */
+export function fontStack(fontFamily: Settings["fontFamily"], arabic: boolean): string {
+  const script = arabic ? ['"Noto Sans Arabic Variable"'] : [];
+  return [
+    `"${fontFamily}"`,
+    ...script,
+    "-apple-system",
+    "BlinkMacSystemFont",
+    '"Segoe UI"',
+    "Roboto",
+    "sans-serif",
+  ].join(", ");
+}
+
+/**
+ * The Mantine theme for a person's settings: primary preset, font, radius 8 (spec §9); `arabic`
+ * for a page in Arabic, whose font stack names the Arabic family.
+ */
+export function createAppTheme(settings: Settings, arabic = false): MantineThemeOverride {
+  const fontFamily = fontStack(settings.fontFamily, arabic);
   return createTheme({
     // Only the chosen preset's palette: every colour in the theme becomes CSS in the first HTML.
     colors: { brand: paletteFrom(PRIMARY_COLORS[settings.primaryColor]) },

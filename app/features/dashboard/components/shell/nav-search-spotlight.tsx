@@ -1,4 +1,3 @@
-import "@mantine/spotlight/styles.css";
 import { Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";

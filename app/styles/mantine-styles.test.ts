@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * app/styles/mantine.css imports Mantine's styles per component instead of the whole
+ * `@mantine/core/styles.css` (issue 20). These tests fail when a component the app imports from a
+ * Mantine package — or a component that one uses inside — has no stylesheet listed, and when the
+ * list is out of Mantine's order (a component's styles must follow those of the ones it builds on).
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const appDir = join(root, "app");
+const mantineDir = join(root, "node_modules/@mantine");
+const coreStyles = join(mantineDir, "core/styles");
+const GLOBAL_STYLES = ["baseline", "default-css-variables", "global"];
+const PACKAGES_WITH_STYLES = ["notifications", "spotlight"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Named value imports (not `import type`) from a module, by the name the module exports them as. */
+function namedImports(source: string, from: string): string[] {
+  const names: string[] = [];
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*["']${from}["']`, "g");
+  for (const [, typeOnly, list = ""] of source.matchAll(pattern)) {
+    if (typeOnly) continue;
+    for (const item of list.split(",")) {
+      const name = item.trim();
+      if (name && !name.startsWith("type ")) names.push(name.split(/\s+as\s+/)[0] ?? name);
+    }
+  }
+  return names;
+}
+
+/** Where each export of a package's `esm/index.mjs` is defined. */
+function exportsOf(pkg: string): Map<string, string> {
+  const esm = join(mantineDir, pkg, "esm");
+  const index = readFileSync(join(esm, "index.mjs"), "utf8");
+  const map = new Map<string, string>();
+  for (const [, list = "", path = ""] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+    for (const name of list.split(","))
+      map.set(name.trim().split(/\s+as\s+/)[1] ?? name.trim(), join(esm, path));
+  }
+  return map;
+}
+
+const exportsByPackage = new Map(["core", ...PACKAGES_WITH_STYLES].map((pkg) => [pkg, exportsOf(pkg)]));
+
+/**
+ * The stylesheets a Mantine export needs: every `*.module.mjs` (Mantine's compiled CSS module)
+ * reachable through its imports, inside its package and into `@mantine/core`.
+ */
+function stylesNeeded(pkg: string, names: string[]): Set<string> {
+  const needed = new Set<string>();
+  const seen = new Set<string>();
+  const queue = names.map((name) => {
+    const file = exportsByPackage.get(pkg)?.get(name);
+    if (!file) throw new Error(`@mantine/${pkg} has no export ${name}`);
+    return file;
+  });
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const filePkg = relative(mantineDir, file).split("/")[0] ?? "";
+    const module = /([^/]+)\.module\.mjs$/.exec(file);
+    if (module)
+      needed.add(
+        filePkg === "core" ? `@mantine/core/styles/${module[1]}.css` : `@mantine/${filePkg}/styles.css`,
+      );
+    const source = readFileSync(file, "utf8");
+    for (const [, path = ""] of source.matchAll(/(?:import|export)\s[^"]*?from\s*"(\.[^"]+)"/g)) {
+      queue.push(join(dirname(file), path));
+    }
+    for (const name of namedImports(source, "@mantine/core")) {
+      const target = exportsByPackage.get("core")?.get(name);
+      if (target) queue.push(target);
+    }
+  }
+  return needed;
+}
+
+function appStylesNeeded(): Set<string> {
+  const needed = new Set<string>();
+  for (const file of sourceFiles(appDir)) {
+    const source = readFileSync(file, "utf8");
+    for (const pkg of ["core", ...PACKAGES_WITH_STYLES]) {
+      for (const sheet of stylesNeeded(pkg, namedImports(source, `@mantine/${pkg}`))) needed.add(sheet);
+    }
+  }
+  return needed;
+}
+
+/** The `@import`s of app/styles/mantine.css, in order, each named by its unlayered file. */
+function listed(): string[] {
+  const css = readFileSync(join(appDir, "styles/mantine.css"), "utf8");
+  return [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) =>
+    (match[1] ?? "").replace(".layer.css", ".css"),
+  );
+}
+
+/** Mantine's own order: the order of the per-component files inside the whole `styles.css`. */
+function mantineOrder(): string[] {
+  const whole = readFileSync(join(mantineDir, "core/styles.css"), "utf8");
+  return readdirSync(coreStyles)
+    .filter((name) => name.endsWith(".css") && !name.endsWith(".layer.css"))
+    .map((name) => ({
+      name,
+      at: whole.indexOf(readFileSync(join(coreStyles, name), "utf8").trim().slice(0, 400)),
+    }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => `@mantine/core/styles/${name}`);
+}
+
+describe("Mantine's styles, per component (app/styles/mantine.css)", () => {
+  it("finds the stylesheets of a component and of the components inside it", () => {
+    const select = stylesNeeded("core", ["Select"]);
+    for (const name of ["Combobox", "Popover", "Input", "ScrollArea", "CloseButton"]) {
+      expect(select).toContain(`@mantine/core/styles/${name}.css`);
+    }
+    expect(stylesNeeded("core", ["Button"])).toEqual(
+      new Set(["Button", "UnstyledButton", "Loader"].map((name) => `@mantine/core/styles/${name}.css`)),
+    );
+    expect(stylesNeeded("spotlight", ["Spotlight"])).toContain("@mantine/core/styles/Modal.css");
+    expect(stylesNeeded("spotlight", ["Spotlight"])).toContain("@mantine/spotlight/styles.css");
+  });
+
+  it("lists the stylesheet of every Mantine component the app uses", () => {
+    const missing = [...appStylesNeeded()].filter((sheet) => !listed().includes(sheet));
+    expect(missing).toEqual([]);
+  });
+
+  it("lists no stylesheet that nothing uses", () => {
+    const needed = appStylesNeeded();
+    const unused = listed().filter(
+      (sheet) => !needed.has(sheet) && !GLOBAL_STYLES.some((name) => sheet.endsWith(`/${name}.css`)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it("keeps Mantine's order: the global styles first, core before the other packages", () => {
+    const sheets = listed();
+    expect(sheets.slice(0, 3)).toEqual(GLOBAL_STYLES.map((name) => `@mantine/core/styles/${name}.css`));
+    const order = mantineOrder();
+    const core = sheets.filter((sheet) => sheet.startsWith("@mantine/core/"));
+    expect(core).toEqual(order.filter((sheet) => core.includes(sheet)));
+    expect(sheets.slice(core.length).every((sheet) => !sheet.startsWith("@mantine/core/"))).toBe(true);
+  });
+
+  it("puts every file in the mantine layer, under the app's own styles", () => {
+    const css = readFileSync(join(appDir, "styles/mantine.css"), "utf8");
+    const imports = [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+    expect(imports.length).toBeGreaterThan(3);
+    expect(imports.filter((sheet) => !sheet.endsWith(".layer.css"))).toEqual([]);
+  });
+
+  it("is the only place that imports Mantine's styles", () => {
+    const importers = sourceFiles(appDir).filter((file) =>
+      /import\s+["']@mantine\/[^"']+\.css["']/.test(readFileSync(file, "utf8")),
+    );
+    expect(importers.map((file) => relative(appDir, file))).toEqual([]);
+  });
+});
