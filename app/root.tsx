@@ -1,6 +1,5 @@
 // First: the route modules load before the client entry, and every schema made after this
 // parses without eval (the CSP allows none).
-import "./lib/zod-jitless";
 import "@mantine/core/styles.css";
 import "@fontsource-variable/public-sans/wght.css";
 import "@fontsource-variable/inter/wght.css";
