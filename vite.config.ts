@@ -65,7 +65,10 @@ const STATEMENT =
   /(?:^|;|\n)\s*(?:import|export)\b[^;]*?(?:from\s*)?["'][^"']+["'];?|(?:^|;|\n)\s*export\s*\{[^}]*\};?/g;
 
 /** The names `code` imports (or re-exports) by name from any module (`import { a as b }` → a). */
-function importedNames(code: string): Set<string> {
+const namesOf = new Map<string, Set<string>>();
+function importedNames(id: string, code: string): Set<string> {
+  const known = namesOf.get(id);
+  if (known) return known;
   const names = new Set<string>();
   for (const [, list = ""] of code.matchAll(IMPORT_NAMES)) {
     for (const item of list.split(",")) {
@@ -76,6 +79,7 @@ function importedNames(code: string): Set<string> {
       if (name) names.add(name);
     }
   }
+  namesOf.set(id, names);
   return names;
 }
 
@@ -84,11 +88,22 @@ function importedNames(code: string): Set<string> {
  * the files behind the names asked for; undefined for any other module. Following every import of
  * such an index would count all of Mantine as imported by a page that uses three components.
  */
+type Barrel = { byName: Map<string, string[]>; always: string[] };
+const barrels = new Map<string, Barrel | undefined>();
+
 function barrelTargets(id: string, code: string, names: Set<string>): string[] | undefined {
+  if (!barrels.has(id)) barrels.set(id, parseBarrel(id, code));
+  const barrel = barrels.get(id);
+  if (!barrel) return undefined;
+  const targets = new Set(barrel.always);
+  for (const name of names) for (const file of barrel.byName.get(name) ?? []) targets.add(file);
+  return [...targets];
+}
+
+function parseBarrel(id: string, code: string): Barrel | undefined {
   if (!/[\\/]node_modules[\\/]/.test(id)) return undefined;
   const body = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "");
   const source = new Map<string, string>();
-  const targets = new Set<string>();
   for (const [, what = "", from = ""] of body.matchAll(/\bimport\s*([^;]*?)\s*from\s*["']([^"']+)["']/g)) {
     const star = /\*\s*as\s+([\w$]+)/.exec(what);
     if (star?.[1]) source.set(star[1], from);
@@ -104,24 +119,24 @@ function barrelTargets(id: string, code: string, names: Set<string>): string[] |
   }
   // Its own code (an `export const`) may stay as long as it uses nothing it imports.
   const rest = body.replace(STATEMENT, "");
+  const words = new Set(rest.match(/[\w$]+/g) ?? []);
   const reExports = /\bexport\s*(?:\*|\{[^}]*\})\s*from\b/.test(body);
-  if (
-    (!reExports && source.size === 0) ||
-    [...source.keys()].some((local) =>
-      new RegExp(`(?<![\\w$])${local.replace("$", "\\$")}(?![\\w$])`).test(rest),
-    )
-  )
+  if ((!reExports && source.size === 0) || [...source.keys()].some((local) => words.has(local)))
     return undefined;
+  const file = (relative: string) => path.resolve(path.dirname(id), relative);
+  const byName = new Map<string, string[]>();
   for (const [, list = "", from] of body.matchAll(/\bexport\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g)) {
     for (const item of list.split(",")) {
       const [local = "", exported = local] = item.trim().split(/\s+as\s+/);
-      const file = from ?? source.get(local);
-      if (file && names.has(exported.trim())) targets.add(file);
+      const target = from ?? source.get(local);
+      if (target) byName.set(exported.trim(), [...(byName.get(exported.trim()) ?? []), file(target)]);
     }
   }
-  for (const [, from = ""] of body.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) targets.add(from);
-  for (const [, from = ""] of body.matchAll(/\bimport\s*["']([^"']+)["']/g)) targets.add(from);
-  return [...targets].map((file) => path.resolve(path.dirname(id), file));
+  const always: string[] = [];
+  for (const [, from = ""] of body.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g))
+    always.push(file(from));
+  for (const [, from = ""] of body.matchAll(/\bimport\s*["']([^"']+)["']/g)) always.push(file(from));
+  return { byName, always };
 }
 
 /**
@@ -158,7 +173,7 @@ function clientChunkGroups() {
         if (seen.has(key)) continue;
         seen.add(key);
         if (!barrel) entriesOf.set(id, (entriesOf.get(id) ?? new Set()).add(file));
-        const names = barrel ? asked : importedNames(info?.code ?? "");
+        const names = barrel ? asked : importedNames(id, info?.code ?? "");
         const imported = info?.importedIds ?? [];
         const follow = barrel
           ? imported.filter((dep) => barrel.includes(dep.split("?")[0] ?? dep))
