@@ -80,7 +80,7 @@ beforeEach(() => {
       removeEventListener() {},
     }) as unknown as MediaQueryList;
   container = document.createElement("div");
-  document.body.append(container);
+  document.body.appendChild(container);
   root = createRoot(container);
 });
 
