@@ -199,6 +199,7 @@ function clientChunkGroups() {
     return names;
   }
   const group = (name: string, priority: number) => ({
+    debugName: name,
     name: (id: string, graph: ModuleGraph) => {
       chunkOf ??= chunkNames(graph);
       return chunkOf.get(id) === name ? name : null;
