@@ -7,8 +7,9 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "~/lib/zod-jitless";
-import { ConformForm, useConformForm, useLazyConformForm } from "./conform";
+import { ConformForm, useLazyConformForm } from "./conform";
 import { TextField } from "./fields";
+import { useConformForm } from "./use-conform-form";
 
 const schema = z.object({ email: z.email({ error: "errors.emailInvalid" }).max(20, "errors.tooLong") });
 const constraint = { email: { required: true, maxLength: 20 } };

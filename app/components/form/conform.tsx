@@ -5,6 +5,7 @@
  * JavaScript the action's reply (`lastResult`) shows the same messages.
  *
  *   const [form, fields] = useConformForm({ id: "contact", schema: contactSchema, lastResult });
+ *   (useConformForm is in ./use-conform-form, so that lazy forms do not load zod with this module)
  *   <ConformForm form={form} ns="contact">
  *     <FormErrorAlert form={form} />
  *     <TextField field={fields.name} label={t("form.name")} />
@@ -23,7 +24,6 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Alert } from "@mantine/core";
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +45,7 @@ export type LazySchema<Schema> = {
   constraint: Record<string, Constraint>;
 };
 
-type Validate = ReturnType<typeof validateWith>;
+export type Validate = ReturnType<typeof validateWith>;
 
 /** Browser: starts loading each mounted lazy form's validation, by form id. */
 const lazyValidations = new Map<string, () => void>();
@@ -53,24 +53,6 @@ const lazyValidations = new Map<string, () => void>();
 /** Starts loading the validation of the lazy form `formId`, if it is one (ConformForm's first-input handler). */
 export function loadFormValidation(formId: string): void {
   lazyValidations.get(formId)?.();
-}
-
-/**
- * Conform's `useForm` for a zod schema, set up the same for every form of the app. `defaultValue`
- * is what the loader read (its keys are the schema's fields). Conform's zod adapter (with zod's
- * coercion) loads at once after hydration; until then the action validates.
- */
-export function useConformForm<Schema extends z.ZodType<Record<string, unknown>>>({
-  schema,
-  ...options
-}: {
-  id: string;
-  schema: Schema;
-  lastResult?: FormReply;
-  defaultValue?: Record<string, unknown>;
-}) {
-  const [lazy] = useState(() => ({ load: async () => schema, constraint: getZodConstraint(schema) }));
-  return useFormValidatedBy(lazy, options, "at once");
 }
 
 /**
@@ -86,25 +68,26 @@ export function useLazyConformForm<Schema extends z.ZodType<Record<string, unkno
   lastResult?: FormReply;
   defaultValue?: Record<string, unknown>;
 }) {
-  return useFormValidatedBy(schema, options, "on first use");
+  return useFormValidatedBy(schema, options);
 }
 
 /**
- * Conform's `useForm`, validated by the schema once it and Conform's zod adapter are here. Until
- * then nothing validates in the browser: a blur asks for nothing (Conform would submit its
- * validation intent) and a submission goes to the action, which validates it as always.
+ * Conform's `useForm`, validated by the schema once it and Conform's zod adapter are here
+ * (`validation`: from the start, `useConformForm`). Until then nothing validates in the browser:
+ * a blur asks for nothing (Conform would submit its validation intent) and a submission goes to
+ * the action, which validates it as always.
  */
-function useFormValidatedBy<Schema extends z.ZodType<Record<string, unknown>>>(
+export function useFormValidatedBy<Schema extends z.ZodType<Record<string, unknown>>>(
   schema: LazySchema<Schema>,
   {
     id,
     lastResult,
     defaultValue,
   }: { id: string; lastResult?: FormReply; defaultValue?: Record<string, unknown> },
-  start: "at once" | "on first use",
+  validation?: Validate,
 ) {
   type Input = z.input<Schema> & Record<string, unknown>;
-  const [validate, setValidate] = useState<Validate | undefined>(undefined);
+  const [validate, setValidate] = useState<Validate | undefined>(() => validation);
   const { load } = schema;
   useEffect(() => {
     let started = false;
@@ -118,13 +101,12 @@ function useFormValidatedBy<Schema extends z.ZodType<Record<string, unknown>>>(
         })
         .catch((error: unknown) => console.error("The form's validation did not load", error));
     };
-    if (start === "at once") startLoading();
-    else lazyValidations.set(id, startLoading);
+    if (!validation) lazyValidations.set(id, startLoading);
     return () => {
       unmounted = true;
       if (lazyValidations.get(id) === startLoading) lazyValidations.delete(id);
     };
-  }, [id, load, start]);
+  }, [id, load, validation]);
   return useForm<Input, z.output<Schema>, string[]>({
     id,
     lastResult,
