@@ -1,4 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -40,12 +41,210 @@ function localesAsStaticAssets(): Plugin {
   };
 }
 
+/**
+ * The browser's chunks (ADR 0016). What every page loads — the client entry, the root route and
+ * all they import — goes into three shared chunks: React with React Router, Mantine, the rest.
+ * What every page of a layout loads goes into one chunk per layout, but only a module that no
+ * route outside the layout's folder imports, so that no page downloads code only other pages use.
+ * Everything else (a page's own code, code a few pages share) rolldown splits as it does anyway.
+ */
+const SHELL_ENTRY = /[\\/]app[\\/](?:root|entry\.client)\.tsx$/;
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
+const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
+const LAYOUT_CHUNKS = [
+  { name: "dashboard", layout: "/app/routes/dashboard/layout.tsx", pages: "/app/routes/dashboard/" },
+  { name: "auth", layout: "/app/routes/auth/layout.tsx", pages: "/app/routes/auth/" },
+];
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
+};
+
+const IMPORT_NAMES = /\b(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g;
+const STATEMENT =
+  /(?:^|;|\n)\s*(?:import|export)\b[^;]*?(?:from\s*)?["'][^"']+["'];?|(?:^|;|\n)\s*export\s*\{[^}]*\};?/g;
+
+/** The names `code` imports (or re-exports) by name from any module (`import { a as b }` → a). */
+const namesOf = new Map<string, Set<string>>();
+function importedNames(id: string, code: string): Set<string> {
+  const known = namesOf.get(id);
+  if (known) return known;
+  const names = new Set<string>();
+  for (const [, list = ""] of code.matchAll(IMPORT_NAMES)) {
+    for (const item of list.split(",")) {
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.replace(/^type\s+/, "");
+      if (name) names.add(name);
+    }
+  }
+  namesOf.set(id, names);
+  return names;
+}
+
+/**
+ * For a package's index that only re-exports (`@mantine/core`, `@tabler/icons-react`, `react-i18next`),
+ * the files behind the names asked for; undefined for any other module. Following every import of
+ * such an index would count all of Mantine as imported by a page that uses three components.
+ */
+type Barrel = { byName: Map<string, string[]>; always: string[] };
+const barrels = new Map<string, Barrel | undefined>();
+
+function barrelTargets(id: string, code: string, names: Set<string>): string[] | undefined {
+  if (!barrels.has(id)) barrels.set(id, parseBarrel(id, code));
+  const barrel = barrels.get(id);
+  if (!barrel) return undefined;
+  const targets = new Set(barrel.always);
+  for (const name of names) for (const file of barrel.byName.get(name) ?? []) targets.add(file);
+  return [...targets];
+}
+
+function parseBarrel(id: string, code: string): Barrel | undefined {
+  if (!/[\\/]node_modules[\\/]/.test(id)) return undefined;
+  const body = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "");
+  const source = new Map<string, string>();
+  for (const [, what = "", from = ""] of body.matchAll(/\bimport\s*([^;]*?)\s*from\s*["']([^"']+)["']/g)) {
+    const star = /\*\s*as\s+([\w$]+)/.exec(what);
+    if (star?.[1]) source.set(star[1], from);
+    const byDefault = /^([\w$]+)\s*(?:,|$)/.exec(what);
+    if (byDefault?.[1]) source.set(byDefault[1], from);
+    for (const item of (/\{([^}]*)\}/.exec(what)?.[1] ?? "").split(",")) {
+      const local = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (local) source.set(local, from);
+    }
+  }
+  // Its own code (an `export const`) may stay as long as it uses nothing it imports.
+  const rest = body.replace(STATEMENT, "");
+  const words = new Set(rest.match(/[\w$]+/g) ?? []);
+  const reExports = /\bexport\s*(?:\*|\{[^}]*\})\s*from\b/.test(body);
+  if ((!reExports && source.size === 0) || [...source.keys()].some((local) => words.has(local)))
+    return undefined;
+  const file = (relative: string) => path.resolve(path.dirname(id), relative);
+  const byName = new Map<string, string[]>();
+  for (const [, list = "", from] of body.matchAll(/\bexport\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g)) {
+    for (const item of list.split(",")) {
+      const [local = "", exported = local] = item.trim().split(/\s+as\s+/);
+      const target = from ?? source.get(local);
+      if (target) byName.set(exported.trim(), [...(byName.get(exported.trim()) ?? []), file(target)]);
+    }
+  }
+  const always: string[] = [];
+  for (const [, from = ""] of body.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g))
+    always.push(file(from));
+  for (const [, from = ""] of body.matchAll(/\bimport\s*["']([^"']+)["']/g)) always.push(file(from));
+  return { byName, always };
+}
+
+/**
+ * A route module's chunk may export more than the route's exports (code its page shares with
+ * others), which chunk groups that leave dependencies where they are need. React Router's plugin
+ * sets "exports-only", so this overrides it after.
+ */
+function entryChunksMayExportMore(): Plugin {
+  return {
+    name: "mylawyer:entry-chunks-may-export-more",
+    configEnvironment(name, config) {
+      if (name !== "client") return;
+      const options = config.build?.rollupOptions ?? config.build?.rolldownOptions;
+      if (options) options.preserveEntrySignatures = "allow-extension";
+    },
+  };
+}
+
+function clientChunkGroups() {
+  const modules: string[] = [];
+  let chunkOf: Map<string, string> | undefined;
+  /** Each module's chunk name, from the entries (route modules, client entry) that import it. */
+  function chunkNames(graph: ModuleGraph): Map<string, string> {
+    const entriesOf = new Map<string, Set<string>>();
+    for (const entry of modules.filter((id) => graph.getModuleInfo(id)?.isEntry)) {
+      const file = entry.split("?")[0] ?? entry;
+      const seen = new Set<string>();
+      const queue: [string, Set<string>][] = [[entry, new Set()]];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        const [id, asked] = next;
+        const info = graph.getModuleInfo(id);
+        const barrel = info?.code ? barrelTargets(id, info.code, asked) : undefined;
+        const key = barrel ? `${id}\0${[...asked].sort().join()}` : id;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!barrel) entriesOf.set(id, (entriesOf.get(id) ?? new Set()).add(file));
+        const names = barrel ? asked : importedNames(id, info?.code ?? "");
+        const imported = info?.importedIds ?? [];
+        const follow = barrel
+          ? imported.filter((dep) => barrel.includes(dep.split("?")[0] ?? dep))
+          : imported;
+        for (const dep of follow) queue.push([dep, names]);
+      }
+    }
+    const names = new Map<string, string>();
+    for (const [id, entries] of entriesOf) {
+      if (graph.getModuleInfo(id)?.isEntry) continue;
+      const files = [...entries];
+      if (files.some((file) => SHELL_ENTRY.test(file))) {
+        names.set(id, FRAMEWORK.test(id) ? "framework" : MANTINE.test(id) ? "mantine" : "shell");
+        continue;
+      }
+      const layout = LAYOUT_CHUNKS.find(
+        (chunk) =>
+          files.some((file) => file.endsWith(chunk.layout)) &&
+          files.every((file) => file.includes(chunk.pages)),
+      );
+      if (layout) names.set(id, layout.name);
+    }
+    return names;
+  }
+  const group = (name: string, priority: number) => ({
+    debugName: name,
+    name: (id: string, graph: ModuleGraph) => {
+      chunkOf ??= chunkNames(graph);
+      return chunkOf.get(id) === name ? name : null;
+    },
+    test: (id: string) => {
+      if (priority === 4) modules.push(id);
+      return true;
+    },
+    priority,
+    // The reach above already counts every dependency; pulling them in again would put code
+    // other pages share into a layout's chunk.
+    includeDependenciesRecursively: false,
+  });
+  return [
+    group("framework", 4),
+    group("mantine", 3),
+    group("shell", 2),
+    ...LAYOUT_CHUNKS.map(({ name }) => group(name, 1)),
+  ];
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), localesAsStaticAssets()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    reactRouter(),
+    localesAsStaticAssets(),
+    entryChunksMayExportMore(),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // One stylesheet for every page instead of one per route module (issue 20): React Router links it
   // from the entry on every page, so a client navigation fetches no CSS (remix-run/react-router#13943).
   build: { cssCodeSplit: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // React Router's own name for entry chunks (it yields its output options to these).
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            codeSplitting: { groups: clientChunkGroups() },
+          },
+        },
+      },
+    },
+  },
   optimizeDeps: {
     include: [
       "@mantine/core",

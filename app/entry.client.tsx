@@ -7,6 +7,10 @@ import { loadOpenPanel } from "./lib/first-use";
 import { takeDocumentBundles } from "./lib/i18n/inline";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
 import { holdInputBeforeHydration } from "./lib/input-before-hydration";
+import { sharedManifestFetch } from "./lib/navigation/manifest-fetch";
+
+/** One for the page's life: React Router's route discovery re-runs when its fetch changes. */
+const routerFetch = sharedManifestFetch();
 
 async function hydrate() {
   // The server already chose the language; <html lang> carries it so hydration matches. The
@@ -35,7 +39,7 @@ async function hydrate() {
       document,
       <I18nextProvider i18n={i18next}>
         <StrictMode>
-          <HydratedRouter />
+          <HydratedRouter unstable_fetch={routerFetch} />
         </StrictMode>
       </I18nextProvider>,
     );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-jitless";
 
 const envSchema = z.object({
   SUPABASE_URL: z.url(),

@@ -1,5 +1,6 @@
+import type { Constraint } from "@conform-to/dom";
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -57,4 +58,12 @@ export async function parseForm<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<Submission<z.input<Schema>, string[], z.output<Schema>>> {
   return parseWithZod(await readForm(request), { schema });
+}
+
+/**
+ * A form's constraints (required, lengths, pattern: its fields' HTML attributes) for a form whose
+ * schema the browser loads on first use (`useLazyConformForm`): the loader sends them.
+ */
+export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
+  return getZodConstraint(schema);
 }

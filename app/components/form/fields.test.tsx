@@ -6,8 +6,9 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConformForm, FormErrorAlert, type FormReply, useConformForm } from "./conform";
+import { ConformForm, FormErrorAlert, type FormReply } from "./conform";
 import { PasswordField, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
+import { useConformForm } from "./use-conform-form";
 
 const schema = z.object({
   title: z.string({ error: "errors.titleRequired" }).max(40, "errors.titleTooLong"),

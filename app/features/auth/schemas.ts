@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "~/lib/zod-jitless";
 
-/** Limits of the auth forms; the password minimum matches Auth's `minimum_password_length`. */
-export const AUTH_LIMITS = { name: 100, email: 254, passwordMin: 6, passwordMax: 72 } as const;
+import { AUTH_LIMITS } from "./limits";
+
+export { AUTH_LIMITS };
 
 // Messages are keys of the `auth` namespace.
 const email = z

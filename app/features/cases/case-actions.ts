@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type AccessLevel, can } from "~/lib/access";
+import { z } from "~/lib/zod-jitless";
 import { CASE_STATUSES, type CaseStatus, nextCaseStatuses } from "./cases";
 
 /** How the person viewing a case stands towards it, as far as changing its status goes. */

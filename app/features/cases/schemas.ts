@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod-jitless";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "./cases";
 
 /** Length and amount limits of the case form: the same as the checks on `public.cases`. */

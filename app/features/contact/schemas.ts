@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod-jitless";
 
 /** Length limits of the contact form. */
 export const CONTACT_LIMITS = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod-jitless";
 
 /** The notifications page's forms (mark read, mark all read, delete), told apart by `intent`. */
 export const notificationActionSchema = z.discriminatedUnion("intent", [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod-jitless";
 import {
   CARD_NUMBER_MAX_DIGITS,
   CARD_NUMBER_MIN_DIGITS,

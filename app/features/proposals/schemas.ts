@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { CURRENCIES } from "~/features/cases/cases";
+import { z } from "~/lib/zod-jitless";
 import type { FeeType, ProposalRow } from "./proposals";
 
 /**

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { storeReaderLanguage } from "~/features/notifications/reader-language.server";
 import { preferenceCookie } from "~/lib/cookies";
 import { parseForm } from "~/lib/form.server";
 import { isLanguage, LANGUAGE_COOKIE, type Language } from "~/lib/i18n/languages";
 import { redirectWithToast } from "~/lib/responses.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { z } from "~/lib/zod-jitless";
 import type { Route } from "./+types/language";
 
 /** The language menu's form: one of the app's languages (and where to go back to, as posted). */

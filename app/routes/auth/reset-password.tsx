@@ -4,12 +4,15 @@ import { getAuth } from "~/features/auth/auth.server";
 import { ResetPasswordPage } from "~/features/auth/components/auth-pages";
 import { requestPasswordReset } from "~/features/auth/mutations.server";
 import { resetPasswordSchema } from "~/features/auth/schemas";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ title: getInstance(context).getFixedT(null, "auth")("reset.metaTitle") });
+  return data({
+    title: getInstance(context).getFixedT(null, "auth")("reset.metaTitle"),
+    constraint: formConstraint(resetPasswordSchema),
+  });
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -29,6 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ reply: submission.reply({ resetForm: true }), sentTo: email });
 }
 
-export default function ResetPasswordRoute({ actionData }: Route.ComponentProps) {
-  return <ResetPasswordPage lastResult={actionData?.reply} sentTo={actionData?.sentTo ?? null} />;
+export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ResetPasswordPage
+      lastResult={actionData?.reply}
+      sentTo={actionData?.sentTo ?? null}
+      constraint={loaderData.constraint}
+    />
+  );
 }

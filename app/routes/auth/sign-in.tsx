@@ -5,7 +5,7 @@ import { SignInPage } from "~/features/auth/components/auth-pages";
 import { demoAccountsFor } from "~/features/auth/demo-accounts.server";
 import { signIn } from "~/features/auth/mutations.server";
 import { signInSchema } from "~/features/auth/schemas";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/sign-in";
 
@@ -20,6 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     returnTo: url.searchParams.get("returnTo"),
     notice: notice && NOTICES.has(notice) ? notice : null,
     ...demoAccountsFor(context),
+    constraint: formConstraint(signInSchema),
   });
 }
 
@@ -47,6 +48,7 @@ export default function SignInRoute({ loaderData, actionData }: Route.ComponentP
       notice={loaderData.notice}
       demoAccounts={loaderData.demoAccounts}
       demoPassword={loaderData.demoPassword}
+      constraint={loaderData.constraint}
     />
   );
 }

@@ -4,13 +4,16 @@ import { getAuth } from "~/features/auth/auth.server";
 import { SignUpPage } from "~/features/auth/components/auth-pages";
 import { signUp } from "~/features/auth/mutations.server";
 import { signUpSchema } from "~/features/auth/schemas";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/sign-up";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ title: getInstance(context).getFixedT(null, "auth")("signUp.metaTitle") });
+  return data({
+    title: getInstance(context).getFixedT(null, "auth")("signUp.metaTitle"),
+    constraint: formConstraint(signUpSchema),
+  });
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -35,6 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${verify}?${new URLSearchParams({ email: submission.value.email })}`);
 }
 
-export default function SignUpRoute({ actionData }: Route.ComponentProps) {
-  return <SignUpPage lastResult={actionData} />;
+export default function SignUpRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignUpPage lastResult={actionData} constraint={loaderData.constraint} />;
 }

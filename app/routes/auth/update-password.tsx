@@ -4,7 +4,7 @@ import { DEFAULT_SIGNED_IN_PATH, getAuth } from "~/features/auth/auth.server";
 import { UpdatePasswordPage } from "~/features/auth/components/auth-pages";
 import { updatePassword } from "~/features/auth/mutations.server";
 import { updatePasswordSchema } from "~/features/auth/schemas";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/update-password";
@@ -13,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({
     title: getInstance(context).getFixedT(null, "auth")("update.metaTitle"),
     signedIn: getAuth(context).user !== null,
+    constraint: formConstraint(updatePasswordSchema),
   });
 }
 
@@ -41,5 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdatePasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <UpdatePasswordPage lastResult={actionData} signedIn={loaderData.signedIn} />;
+  return (
+    <UpdatePasswordPage
+      lastResult={actionData}
+      signedIn={loaderData.signedIn}
+      constraint={loaderData.constraint}
+    />
+  );
 }

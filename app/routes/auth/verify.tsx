@@ -4,7 +4,7 @@ import { getAuth } from "~/features/auth/auth.server";
 import { VerifyPage } from "~/features/auth/components/auth-pages";
 import { resendConfirmation } from "~/features/auth/mutations.server";
 import { resendSchema } from "~/features/auth/schemas";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import type { Route } from "./+types/verify";
@@ -16,6 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     title: getInstance(context).getFixedT(null, "auth")("verify.metaTitle"),
     email: email.success ? email.data.email : null,
     resent: url.searchParams.get("resent") === "1",
+    constraint: formConstraint(resendSchema),
   });
 }
 
@@ -32,5 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifyRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <VerifyPage email={loaderData.email} resent={loaderData.resent} lastResult={actionData} />;
+  return (
+    <VerifyPage
+      email={loaderData.email}
+      resent={loaderData.resent}
+      lastResult={actionData}
+      constraint={loaderData.constraint}
+    />
+  );
 }

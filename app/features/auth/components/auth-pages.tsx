@@ -1,21 +1,16 @@
-import { Alert, Anchor, Box, Code, Group, Stack, Table, Text } from "@mantine/core";
+import type { Constraint } from "@conform-to/dom";
+import { Alert, Anchor, Box, Code, Group, Stack, Text } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type FormReply, useConformForm } from "~/components/form/conform";
+import { type FormReply, useLazyConformForm } from "~/components/form/conform";
 import { PasswordField, TextField } from "~/components/form/fields";
 import type { AccessLevel } from "~/lib/access";
 import { announceAuthEvent } from "../auth-channel";
-import {
-  AUTH_LIMITS,
-  resendSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  updatePasswordSchema,
-} from "../schemas";
+import { AUTH_LIMITS } from "../limits";
 import { AuthFormFrame, AuthHeading, AuthLink } from "./auth-form";
+import demoClasses from "./demo-accounts.module.css";
 
 /** The e-mail field every auth form has. */
 function AuthEmailField({ field }: { field: Parameters<typeof TextField>[0]["field"] }) {
@@ -50,6 +45,17 @@ function ReturnToSignIn({ mt }: { mt?: string }) {
 
 type Reply = FormReply;
 
+/** A form's constraints as the route's loader read them from its schema (`formConstraint`). */
+export type FormConstraint = Record<string, Constraint>;
+
+// The schemas load on the first input into a form: nobody types the moment an auth page opens.
+const schemas = () => import("../schemas");
+const loadSignIn = () => schemas().then((module) => module.signInSchema);
+const loadSignUp = () => schemas().then((module) => module.signUpSchema);
+const loadResend = () => schemas().then((module) => module.resendSchema);
+const loadResetPassword = () => schemas().then((module) => module.resetPasswordSchema);
+const loadUpdatePassword = () => schemas().then((module) => module.updatePasswordSchema);
+
 /** A demo account of the local backend, listed on the sign-in page outside production. */
 export type DemoAccount = { email: string; accessLevel: AccessLevel };
 
@@ -59,7 +65,9 @@ export function SignInPage({
   notice,
   demoAccounts,
   demoPassword,
+  constraint,
 }: {
+  constraint: FormConstraint;
   lastResult: Reply;
   returnTo: string | null;
   notice: string | null;
@@ -67,7 +75,11 @@ export function SignInPage({
   demoPassword: string | null;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useConformForm({ id: "sign-in", schema: signInSchema, lastResult });
+  const [form, fields] = useLazyConformForm({
+    id: "sign-in",
+    schema: { load: loadSignIn, constraint },
+    lastResult,
+  });
   useEffect(() => {
     // Landing here signed out: the other tabs of this browser follow.
     if (notice === "notices.signedOut") announceAuthEvent("SIGNED_OUT");
@@ -113,25 +125,30 @@ export function SignInPage({
               components={{ code: <Code style={{ whiteSpace: "nowrap" }} /> }}
             />
           </Text>
-          <Table fz="sm" withRowBorders={false} verticalSpacing={2}>
-            <Table.Tbody>
+          {/* A plain table: Mantine's adds only code for a list of five rows. */}
+          <table className={demoClasses.table}>
+            <tbody>
               {demoAccounts.map((account) => (
-                <Table.Tr key={account.email}>
-                  <Table.Td dir="ltr">{account.email}</Table.Td>
-                  <Table.Td>{t(`demo.levels.${account.accessLevel}`)}</Table.Td>
-                </Table.Tr>
+                <tr key={account.email}>
+                  <td dir="ltr">{account.email}</td>
+                  <td>{t(`demo.levels.${account.accessLevel}`)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </Alert>
       ) : null}
     </Box>
   );
 }
 
-export function SignUpPage({ lastResult }: { lastResult: Reply }) {
+export function SignUpPage({ lastResult, constraint }: { lastResult: Reply; constraint: FormConstraint }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useConformForm({ id: "sign-up", schema: signUpSchema, lastResult });
+  const [form, fields] = useLazyConformForm({
+    id: "sign-up",
+    schema: { load: loadSignUp, constraint },
+    lastResult,
+  });
   return (
     <Box>
       <AuthHeading title={t("signUp.title")}>
@@ -174,15 +191,17 @@ export function VerifyPage({
   email,
   lastResult,
   resent,
+  constraint,
 }: {
+  constraint: FormConstraint;
   email: string | null;
   lastResult: Reply;
   resent: boolean;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id: "resend",
-    schema: resendSchema,
+    schema: { load: loadResend, constraint },
     lastResult,
     defaultValue: email ? { email } : undefined,
   });
@@ -207,9 +226,21 @@ export function VerifyPage({
   );
 }
 
-export function ResetPasswordPage({ lastResult, sentTo }: { lastResult: Reply; sentTo: string | null }) {
+export function ResetPasswordPage({
+  lastResult,
+  sentTo,
+  constraint,
+}: {
+  lastResult: Reply;
+  sentTo: string | null;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useConformForm({ id: "reset-password", schema: resetPasswordSchema, lastResult });
+  const [form, fields] = useLazyConformForm({
+    id: "reset-password",
+    schema: { load: loadResetPassword, constraint },
+    lastResult,
+  });
   return (
     <Box>
       <AuthHeading title={t("reset.title")}>{t("reset.text")}</AuthHeading>
@@ -226,9 +257,21 @@ export function ResetPasswordPage({ lastResult, sentTo }: { lastResult: Reply; s
   );
 }
 
-export function UpdatePasswordPage({ lastResult, signedIn }: { lastResult: Reply; signedIn: boolean }) {
+export function UpdatePasswordPage({
+  lastResult,
+  signedIn,
+  constraint,
+}: {
+  lastResult: Reply;
+  signedIn: boolean;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useConformForm({ id: "update-password", schema: updatePasswordSchema, lastResult });
+  const [form, fields] = useLazyConformForm({
+    id: "update-password",
+    schema: { load: loadUpdatePassword, constraint },
+    lastResult,
+  });
   if (!signedIn) {
     return (
       <Box>

@@ -4,8 +4,9 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
-import { ConformForm, type FormReply, useConformForm } from "~/components/form/conform";
+import { ConformForm, type FormReply } from "~/components/form/conform";
 import { usePostPending } from "~/components/form/pending-form";
+import { useConformForm } from "~/components/form/use-conform-form";
 import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-actions";
 import type { CaseStatus } from "../cases";
 

@@ -24,8 +24,9 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { ConformForm, FormErrorAlert, type FormReply, useConformForm } from "~/components/form/conform";
+import { ConformForm, FormErrorAlert, type FormReply } from "~/components/form/conform";
 import { TextareaField, TextField } from "~/components/form/fields";
+import { useConformForm } from "~/components/form/use-conform-form";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_LIMITS, contactSchema } from "../schemas";
 import { SUPPORT_EMAIL } from "../support";

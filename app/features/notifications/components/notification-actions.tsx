@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Paper, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Paper, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconChecks, IconEye, IconTrash } from "@tabler/icons-react";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
+import { HoverTooltip } from "~/components/tooltip/hover-tooltip";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 /** The route whose action carries out every notification form (mark read, all read, delete). */
@@ -106,15 +107,16 @@ export function MarkAllReadButton({
   const { t } = useTranslation("notifications");
   const fetcher = useFetcher({ key: "notifications-read-all" });
   const returnTo = useReturnTo();
-  const mounted = useMounted();
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
       <input type="hidden" name="intent" value="markAllRead" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <InPlace />
       {iconOnly ? (
-        <Tooltip label={t("actions.markAllRead")} disabled={!mounted}>
+        <>
           <ActionIcon
+            ref={button}
             type="submit"
             variant="subtle"
             color="teal"
@@ -125,7 +127,8 @@ export function MarkAllReadButton({
           >
             <IconChecks size={20} />
           </ActionIcon>
-        </Tooltip>
+          <HoverTooltip target={button} label={t("actions.markAllRead")} />
+        </>
       ) : (
         <Button
           type="submit"

@@ -7,9 +7,16 @@ import type { NotificationRow } from "./notification-row";
 import type { SubscribeToNotificationsOptions } from "./subscribe";
 import {
   type LiveNotificationsOptions,
+  needsSanitizing,
   REALTIME_TOKEN_PATH,
   useLiveNotifications,
 } from "./use-live-notifications";
+
+const loaded = vi.hoisted(() => ({ sanitizer: false }));
+vi.mock("../sanitize.client", async (importOriginal) => {
+  loaded.sanitizer = true;
+  return importOriginal();
+});
 
 const subscriptions: { options: SubscribeToNotificationsOptions; unsubscribe: ReturnType<typeof vi.fn> }[] =
   [];
@@ -60,6 +67,51 @@ afterEach(async () => {
 const base = { url: "http://127.0.0.1:54321", apiKey: "anon-key" };
 
 describe("useLiveNotifications", () => {
+  // Runs first: no test before it has loaded the sanitiser.
+  it("subscribes only once the browser is idle and loads the sanitiser only for a title with markup, keeping the rows' order", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (task: () => void) => idle.push(task));
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
+    const received: NotificationItem[] = [];
+    await render({ ...base, userId: "user-a", onInsert: (item) => received.push(item) });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(subscriptions).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+
+    await act(async () => idle[0]?.());
+    await vi.waitFor(() => expect(subscriptions).toHaveLength(1));
+    subscriptions[0]?.options.onInsert({ ...ROW, id: "plain", title: "Hearing moved" });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.title).toBe("Hearing moved");
+    expect(loaded.sanitizer).toBe(false);
+
+    subscriptions[0]?.options.onInsert({ ...ROW, id: "markup" });
+    subscriptions[0]?.options.onInsert({ ...ROW, id: "plain-after", title: "Then this" });
+    // Loading DOMPurify takes a while on a busy machine.
+    await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 10_000 });
+    expect(loaded.sanitizer).toBe(true);
+    expect(received.map((item) => item.id)).toEqual(["plain", "markup", "plain-after"]);
+    expect(received[1]?.title).toBe(
+      '<b>Hearing</b> moved <a target="_blank" rel="noopener noreferrer nofollow">here</a>',
+    );
+  });
+
+  it("does not subscribe when unmounted before the browser was idle", async () => {
+    const cancel = vi.fn();
+    vi.stubGlobal("requestIdleCallback", () => 7);
+    vi.stubGlobal("cancelIdleCallback", cancel);
+    await render({ ...base, userId: "user-a", onInsert: vi.fn() });
+    await act(async () => root.render(null));
+    expect(cancel).toHaveBeenCalledWith(7);
+    expect(subscriptions).toHaveLength(0);
+  });
+
+  it("counts a title as needing the sanitiser when it could hold markup", () => {
+    expect(needsSanitizing("Hearing moved to 3 pm")).toBe(false);
+    expect(needsSanitizing("<b>Hearing</b>")).toBe(true);
+    expect(needsSanitizing("Smith &amp; Co")).toBe(true);
+  });
+
   it("subscribes after mount and hands over each row in the app's shape with a sanitised title", async () => {
     const received: NotificationItem[] = [];
     await render({ ...base, userId: "user-a", onInsert: (item) => received.push(item) });
@@ -67,6 +119,7 @@ describe("useLiveNotifications", () => {
     expect(subscriptions[0]?.options).toMatchObject({ ...base, userId: "user-a" });
 
     subscriptions[0]?.options.onInsert(ROW);
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(received).toEqual([
       {
         id: ROW.id,
@@ -100,6 +153,7 @@ describe("useLiveNotifications", () => {
     };
     subscriptions[0]?.options.onInsert({ ...ROW, ...event, link: "/dashboard/case/1" });
     subscriptions[0]?.options.onInsert({ ...ROW, ...event, link: "//evil.test/x" });
+    await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(received.map((item) => [item.event, item.params, item.link])).toEqual([
       [event.event, event.params, "/dashboard/case/1"],
       [event.event, event.params, null],
@@ -113,8 +167,8 @@ describe("useLiveNotifications", () => {
     await vi.waitFor(() => expect(subscriptions).toHaveLength(1));
     await render({ ...base, userId: "user-a", onInsert: second });
     subscriptions[0]?.options.onInsert(ROW);
+    await vi.waitFor(() => expect(second).toHaveBeenCalledOnce());
     expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledOnce();
     expect(subscriptions).toHaveLength(1);
   });
 

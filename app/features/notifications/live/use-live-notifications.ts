@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
+import { whenIdle } from "~/lib/when-idle";
 import type { NotificationItem } from "../notifications";
-import { toNotificationItem } from "./notification-row";
+import { type NotificationRow, toNotificationItem } from "./notification-row";
 
 /** Where the browser gets the access token for the socket (app/routes/api/realtime-token.ts). */
 export const REALTIME_TOKEN_PATH = "/api/realtime-token";
@@ -36,10 +37,17 @@ async function fetchRealtimeToken(): Promise<string | null> {
   return typeof body.accessToken === "string" ? body.accessToken : null;
 }
 
+/** Whether a title holds markup, which only the sanitiser may let through (plain text never does). */
+export function needsSanitizing(title: string): boolean {
+  return /[<&]/.test(title);
+}
+
 /**
- * Live notifications (spec §4, §7): once the page has hydrated, loads the Realtime client and
- * the browser's sanitiser (neither is in the first visit's bundle) and subscribes to the
- * notifications inserted for `userId`. Unsubscribes on unmount and when the user, URL or key change.
+ * Live notifications (spec §4, §7): once the page has hydrated and the browser is idle, loads the
+ * Realtime client (not in the first visit's bundle) and subscribes to the notifications inserted
+ * for `userId`. The browser's sanitiser (DOMPurify) loads when the first title with markup
+ * arrives; rows are handed over in the order they came. Unsubscribes on unmount and when the
+ * user, URL or key change (ADR 0016).
  */
 export function useLiveNotifications({
   userId,
@@ -55,21 +63,35 @@ export function useLiveNotifications({
     if (!userId) return;
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
-    Promise.all([import("./subscribe"), import("../sanitize.client")])
-      .then(([{ subscribeToNotifications }, { sanitizeNotificationHtml }]) => {
-        if (unmounted) return;
-        unsubscribe = subscribeToNotifications({
-          url,
-          apiKey,
-          userId,
-          getAccessToken: fetchRealtimeToken,
-          since: startingFrom(),
-          onInsert: (row) => deliver(toNotificationItem(row, sanitizeNotificationHtml)),
-        });
-      })
-      .catch((error: unknown) => console.error("Live notifications are unavailable", error));
+    let delivered = Promise.resolve();
+    const receive = (row: NotificationRow) => {
+      delivered = delivered
+        .then(async () => {
+          const sanitize = needsSanitizing(row.title)
+            ? (await import("../sanitize.client")).sanitizeNotificationHtml
+            : (title: string) => title;
+          if (!unmounted) deliver(toNotificationItem(row, sanitize));
+        })
+        .catch((error: unknown) => console.error("A live notification could not be shown", error));
+    };
+    const cancel = whenIdle(() => {
+      import("./subscribe")
+        .then(({ subscribeToNotifications }) => {
+          if (unmounted) return;
+          unsubscribe = subscribeToNotifications({
+            url,
+            apiKey,
+            userId,
+            getAccessToken: fetchRealtimeToken,
+            since: startingFrom(),
+            onInsert: receive,
+          });
+        })
+        .catch((error: unknown) => console.error("Live notifications are unavailable", error));
+    });
     return () => {
       unmounted = true;
+      cancel();
       unsubscribe?.();
     };
   }, [userId, url, apiKey]);

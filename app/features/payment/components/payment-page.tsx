@@ -16,8 +16,9 @@ import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-reac
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { ConformForm, type FormReply, useConformForm } from "~/components/form/conform";
+import { ConformForm, type FormReply } from "~/components/form/conform";
 import { RadioGroupField, SelectField, TextField } from "~/components/form/fields";
+import { useConformForm } from "~/components/form/use-conform-form";
 import { PageHeader } from "~/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
