@@ -851,6 +851,13 @@ export type Database = {
           user_id: string
         }[]
       }
+      case_status_counts: {
+        Args: { p_source?: string }
+        Returns: {
+          count: number
+          status: string
+        }[]
+      }
       check_case_member: {
         Args: { p_case_id: string; p_role: string; p_user_id: string }
         Returns: undefined

@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { backendRows, DEMO_ACCOUNTS, signInAs, t } from "./support";
+import { backendRows, DEMO_ACCOUNTS, insertCases, signInAs, t } from "./support";
 
 /**
  * The case index, the card list and the case_management pipeline (issue 8 point 3): counts that
  * match the database and open the filtered list, filters in a GET form that work without
  * JavaScript, the lawyer's marketplace tab, and the pipeline's columns.
  */
+
+/** The cards a pipeline column shows (app/features/cases/queries.server.ts). */
+const PIPELINE_COLUMN_LIMIT = 5;
 
 const label = (key: string) => t("en", "case-list", key);
 const casesLabel = (key: string) => t("en", "cases", key);
@@ -94,6 +97,38 @@ test.describe("without JavaScript", () => {
     await expect(engaged.getByRole("heading", { name: casesLabel("status.engaged") })).toBeVisible();
     await engaged.getByRole("link", { name: label("pipeline.viewAll") }).click();
     await expect(page).toHaveURL(/\/dashboard\/case\/list\?status=engaged/);
+  });
+
+  test("each pipeline column shows its count and only its newest cards, and View all opens the rest", async ({
+    page,
+  }) => {
+    // More drafts than a column shows, so the drafts column is cut (issue 20: a summary, not the board).
+    await insertCases(
+      DEMO_ACCOUNTS.client.id,
+      Array.from({ length: PIPELINE_COLUMN_LIMIT + 1 }, (_, i) => ({
+        status: "draft",
+        title: `Pipeline draft ${i}`,
+      })),
+    );
+    const all = await backendRows<BackendCase>("cases", "select=id,status");
+    await signInAs(page, "admin", "/dashboard/case_management");
+    const columns = page.getByTestId("pipeline-column");
+    await expect(columns).toHaveCount(6);
+    for (const column of await columns.all()) {
+      const status = await column.getAttribute("data-status");
+      const total = all.filter((row) => row.status === status).length;
+      await expect(column.getByRole("heading", { level: 2 }).locator("xpath=..")).toContainText(
+        String(total),
+      );
+      await expect(column.getByTestId("case-card")).toHaveCount(Math.min(total, PIPELINE_COLUMN_LIMIT));
+    }
+    const drafts = page.locator('[data-testid="pipeline-column"][data-status="draft"]');
+    const total = all.filter((row) => row.status === "draft").length;
+    await drafts
+      .getByRole("link", { name: label("pipeline.viewAllCount_other").replace("{{count}}", String(total)) })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/case\/list\?status=draft/);
+    await expect(page.getByTestId("case-count")).toContainText(String(total));
   });
 
   test("a client is told case management is for lawyers", async ({ page }) => {

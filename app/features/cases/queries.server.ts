@@ -203,9 +203,36 @@ export async function loadCaseList(
   };
 }
 
+// ── Counts by status (the pipeline and the case index) ──
+/** Which cases are counted: all the caller may see, their own ("mine"), or a lawyer's pipeline. */
+type CountSource = "all" | "mine" | "pipeline";
+
+/**
+ * How many cases of each status the caller may see in `source`, in one statement
+ * (public.case_status_counts; row level security decides every row). Statuses without a case are
+ * missing from the map.
+ */
+export async function readCaseStatusCounts(
+  supabase: Supabase,
+  source: CountSource,
+): Promise<Map<CaseStatus, number>> {
+  const { data, error } = await supabase.rpc("case_status_counts", { p_source: source });
+  if (error) throw new Error(`Failed to count cases: ${error.message}`);
+  const counts = new Map<CaseStatus, number>();
+  for (const row of data ?? []) {
+    const status = CASE_STATUSES.find((known) => known === row.status);
+    if (status) counts.set(status, (counts.get(status) ?? 0) + Number(row.count));
+  }
+  return counts;
+}
+
 // ── The pipeline (spec §2 case_management) ──
-/** The newest cards a pipeline column shows; "View all" leads to the rest. */
-const PIPELINE_COLUMN_LIMIT = 20;
+/**
+ * The newest cards a pipeline column shows; its count and "View all" lead to the rest (the card
+ * list filtered by the column's status). A summary, not the whole board: every card is rendered on
+ * the server, and a firm's columns hold thousands of cases.
+ */
+export const PIPELINE_COLUMN_LIMIT = 5;
 
 /** The pipeline's columns: a case's life after publishing. Admins also see the drafts. */
 const LAWYER_COLUMNS: readonly CaseStatus[] = ["open", "engaged", "on_hold", "closed", "cancelled"];
@@ -219,9 +246,10 @@ export type CasePipeline =
 
 /**
  * The firm's pipeline (spec §2 case_management): one column per status with its count and newest
- * cards, all columns read in parallel. Admins see every case; a firm admin the firm's cases and
- * those its lawyers proposed on; a lawyer the cases they work on and those they proposed on. A
- * client has no pipeline (the page tells them where their cases are). RLS still decides each row.
+ * cards; the counts in one statement and the columns' cards alongside, all in parallel. Admins see
+ * every case; a firm admin the firm's cases and those its lawyers proposed on; a lawyer the cases
+ * they work on and those they proposed on. A client has no pipeline (the page tells them where
+ * their cases are). RLS still decides each row.
  */
 export async function loadCasePipeline(
   supabase: Supabase,
@@ -235,25 +263,30 @@ export async function loadCasePipeline(
   // they proposed on); an admin's is every case.
   const source = () =>
     admin
-      ? selectCaseCards(supabase)
-      : supabase.rpc("pipeline_cases", {}, { get: true, count: "exact" }).select(CASE_CARD_COLUMNS);
+      ? supabase.from("cases").select(CASE_CARD_COLUMNS)
+      : supabase.rpc("pipeline_cases", {}, { get: true }).select(CASE_CARD_COLUMNS);
 
-  const columns = await Promise.all(
-    statuses.map(async (status): Promise<PipelineColumn> => {
-      const { data, count, error } = await source()
-        .eq("status", status)
-        .order("updated_at", { ascending: false })
-        .order("id")
-        .limit(PIPELINE_COLUMN_LIMIT);
-      if (error) throw new Error(error.message);
-      const rows = data ?? [];
-      return { status, total: count ?? rows.length, cards: rows.map((row) => toCaseCard(row, format)) };
-    }),
-  );
+  const [counts, cardsByColumn] = await Promise.all([
+    readCaseStatusCounts(supabase, admin ? "all" : "pipeline"),
+    Promise.all(
+      statuses.map(async (status) => {
+        const { data, error } = await source()
+          .eq("status", status)
+          .order("updated_at", { ascending: false })
+          .order("id")
+          .limit(PIPELINE_COLUMN_LIMIT);
+        if (error) throw new Error(error.message);
+        return (data ?? []).map((row) => toCaseCard(row, format));
+      }),
+    ),
+  ]);
   return {
     kind: "pipeline",
     scope: admin ? "all" : can(user.accessLevel, "managesFirm") && user.lawFirm ? "firm" : "own",
-    columns,
+    columns: statuses.map((status, index) => {
+      const cards = cardsByColumn[index] ?? [];
+      return { status, total: Math.max(counts.get(status) ?? 0, cards.length), cards };
+    }),
   };
 }
 
@@ -402,12 +435,10 @@ export async function loadCaseOverview(
   // Lawyers never own drafts; admins and clients do.
   const lawyer = can(user.accessLevel, "proposes");
   const statuses = lawyer ? CASE_STATUSES.filter((status) => status !== "draft") : CASE_STATUSES;
+  // The counts by status in one statement, the marketplace's count and the deadlines beside it.
   const [counts, marketplaceOpen, deadlines] = await Promise.all([
-    Promise.all(
-      statuses.map(async (status) => ({
-        status,
-        count: await countOf(supabase, user, { scope, status: [status] }),
-      })),
+    readCaseStatusCounts(supabase, scope === "all" ? "all" : "mine").then((byStatus) =>
+      statuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     ),
     lawyer ? countOf(supabase, user, { scope: "marketplace" }) : null,
     closeDeadlines(supabase, user, scope, format),

@@ -1,4 +1,3 @@
-import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCalendarDue, IconMapPin, IconMessage2, IconWallet } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,80 +25,64 @@ export type CaseCardData = {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap" className={classes.fact}>
+    <p className={classes.fact}>
       {icon}
-      <Text size="sm" c="dimmed" span className={classes.factLabel}>
-        {label}
-      </Text>
-      <Text size="sm" span className={classes.factValue}>
-        {children}
-      </Text>
-    </Group>
+      <span className={classes.factLabel}>{label}</span>
+      <span className={classes.factValue}>{children}</span>
+    </p>
   );
 }
 
 /**
  * One case as a card (the list, the overview, the pipeline): reference, title, status and
  * priority, then what a lawyer or client scans for. The title is the link to the case; `compact`
- * keeps the pipeline's columns narrow (no budget and jurisdiction line).
+ * keeps the pipeline's columns narrow (no budget and jurisdiction line). Plain elements with the
+ * look of Mantine's Paper, Text and Anchor (case-card.module.css): pages render many cards.
  */
 export function CaseCard({ item, compact = false }: { item: CaseCardData; compact?: boolean }) {
   const { t } = useTranslation(["cases", "case-list"]);
   const iconProps = { size: 16, stroke: 1.6, "aria-hidden": true, className: classes.icon };
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p={compact ? "sm" : "md"}
+    <article
       className={classes.card}
+      data-compact={compact || undefined}
       data-testid="case-card"
       data-case-id={item.id}
       aria-labelledby={`case-card-${item.id}`}
     >
-      <Stack gap={compact ? 6 : "xs"}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="xs" c="dimmed" ff="monospace" className={classes.reference}>
-            {item.reference}
-          </Text>
-          <Group gap={4} wrap="wrap" justify="flex-end">
-            {compact ? null : <CaseStatusBadge value={item.status} size="sm" />}
-            <CasePriorityBadge value={item.priority} size="sm" />
-          </Group>
-        </Group>
-        <Anchor
-          component={Link}
-          to={casePaths.view(item.id)}
-          id={`case-card-${item.id}`}
-          fw={600}
-          size={compact ? "sm" : "md"}
-          lineClamp={2}
-          className={classes.title}
-        >
-          {item.title}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          {t(`cases:practiceArea.${item.practiceArea}`)}
-        </Text>
-        {compact ? null : (
-          <>
-            <Fact icon={<IconMapPin {...iconProps} />} label={t("cases:field.jurisdiction")}>
-              {item.jurisdiction}
-            </Fact>
-            <Fact icon={<IconWallet {...iconProps} />} label={t("cases:field.budget")}>
-              {item.budget ?? t("cases:notSet")}
-            </Fact>
-          </>
-        )}
-        <Fact icon={<IconCalendarDue {...iconProps} />} label={t("cases:field.neededBy")}>
-          {item.neededBy ? <time dateTime={item.neededBy.iso}>{item.neededBy.text}</time> : t("cases:notSet")}
-        </Fact>
-        {item.proposals === null ? null : (
-          <Fact icon={<IconMessage2 {...iconProps} />} label={t("case-list:card.proposals")}>
-            {item.proposals}
+      <div className={classes.head}>
+        <p className={classes.reference}>{item.reference}</p>
+        <div className={classes.badges}>
+          {compact ? null : <CaseStatusBadge value={item.status} size="sm" />}
+          <CasePriorityBadge value={item.priority} size="sm" />
+        </div>
+      </div>
+      <Link
+        to={casePaths.view(item.id)}
+        id={`case-card-${item.id}`}
+        className={`mantine-focus-auto ${classes.title}`}
+      >
+        {item.title}
+      </Link>
+      <p className={classes.area}>{t(`cases:practiceArea.${item.practiceArea}`)}</p>
+      {compact ? null : (
+        <>
+          <Fact icon={<IconMapPin {...iconProps} />} label={t("cases:field.jurisdiction")}>
+            {item.jurisdiction}
           </Fact>
-        )}
-      </Stack>
-    </Paper>
+          <Fact icon={<IconWallet {...iconProps} />} label={t("cases:field.budget")}>
+            {item.budget ?? t("cases:notSet")}
+          </Fact>
+        </>
+      )}
+      <Fact icon={<IconCalendarDue {...iconProps} />} label={t("cases:field.neededBy")}>
+        {item.neededBy ? <time dateTime={item.neededBy.iso}>{item.neededBy.text}</time> : t("cases:notSet")}
+      </Fact>
+      {item.proposals === null ? null : (
+        <Fact icon={<IconMessage2 {...iconProps} />} label={t("case-list:card.proposals")}>
+          {item.proposals}
+        </Fact>
+      )}
+    </article>
   );
 }
