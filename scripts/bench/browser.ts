@@ -1,4 +1,4 @@
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 /**
@@ -11,7 +11,10 @@ export class RequestCounter {
   #browser: Promise<Browser> | undefined;
 
   async count(url: string, cookieHeader?: string): Promise<{ requests: number; urls: string[] }> {
-    this.#browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    // Loaded on first use: the bench modules stay quick to load (tests/unit/scripts-load.test.ts).
+    this.#browser ??= import("playwright-core").then(({ chromium }) =>
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    );
     const context = await (await this.#browser).newContext();
     try {
       if (cookieHeader) {
