@@ -14,6 +14,8 @@ const ERRORS = {
   "common:refused": { message: "errors:refused", status: 409 },
   "common:failed": { message: "errors:failed", status: 500 },
   "common:invalid_request": { message: "errors:invalidRequest", status: 400 },
+  // A create form posted without the key the server rendered it with (components/form/idempotency).
+  "common:stale_form": { message: "errors:staleForm", status: 400 },
 
   // Per-person limits (20261126020100_quotas.sql).
   "quota:rows_per_insert": { message: "errors:quota.rowsPerInsert", status: 429 },

@@ -273,7 +273,7 @@ test.describe("a case form sent twice creates one case", () => {
         maxRedirects: 0,
       });
       expect(stale.status()).toBe(400);
-      expect(await stale.text()).toContain(t("en", "common", "form.staleForm"));
+      expect(await stale.text()).toContain(t("en", "errors", "staleForm"));
       expect(await casesTitled(`${title} stale`)).toEqual([]);
 
       // A fresh form has a fresh key.

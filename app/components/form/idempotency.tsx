@@ -3,13 +3,11 @@
  * the form (works without JavaScript), and the row keeps it. The database refuses one key twice
  * from one person (supabase/migrations/20261126040000_idempotent_creates.sql), so a form posted
  * twice (a double click, a reposted page) creates one row, and the second post is answered with it.
+ * A post without a valid key is refused with the code `common:stale_form` (lib/errors.ts).
  */
 
 /** The form field, also the column of the created row. */
 export const IDEMPOTENCY_FIELD = "idempotency_key";
-
-/** What a post without a valid key is told: the form it came from is not one this app rendered. */
-export const IDEMPOTENCY_ERROR = "common:form.staleForm";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

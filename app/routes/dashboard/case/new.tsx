@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
+import { idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePaths } from "~/features/cases/cases";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const idempotencyKey = idempotencyKeyOf(submission.payload);
   if (!idempotencyKey) {
-    return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
+    return formRefusal(submission, "common:stale_form");
   }
   const saved = await createCase(getAuth(context).supabase, submission.value, statusAfter(intent, null), {
     userId: user.id,

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { IDEMPOTENCY_ERROR, idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
+import { idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return formRefusal(submission, INTAKE_REFUSAL_CODES[refusal]);
   }
   if (!idempotencyKey) {
-    return data(submission.reply({ formErrors: [IDEMPOTENCY_ERROR] }), { status: 400 });
+    return formRefusal(submission, "common:stale_form");
   }
   // The database is the judge (a race with the case closing, or a second tab, ends here too).
   const result = await createProposal(supabase, params.id as string, submission.value, {
