@@ -200,9 +200,10 @@ async function measure(
   const first = await request(url, page, session);
   const html = Buffer.from(await first.arrayBuffer());
   const visit = await sizer.firstVisit(html.toString("utf8"), url);
-  const { requests } = page.serverTimeOnly
-    ? { requests: Number.NaN }
-    : await browser.count(url, session?.header);
+  const counted = page.serverTimeOnly ? undefined : await browser.count(url, session?.header);
+  if (counted && !counted.idle)
+    log(`${path}: the network was not idle 20 s after load; requests counted until then`);
+  const requests = counted?.requests ?? Number.NaN;
 
   for (let i = 0; i < WARMUP; i++) await (await request(url, page, session)).arrayBuffer();
   const samples: number[] = [];
