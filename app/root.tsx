@@ -1,5 +1,3 @@
-// First: the route modules load before the client entry, and every schema made after this
-// parses without eval (the CSP allows none).
 // Mantine's styles for the components in use, then the fonts, then the app's own (which win).
 import "./styles/mantine.css";
 import "./styles/fonts.css";

@@ -6,21 +6,9 @@ import type { Database } from "../../app/lib/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts";
 import { type AccessLevel, factories } from "../fixtures/factories";
 
+/** Flags for Debian's Chromium on these machines (architecture §4), shared with the bench. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/bench/chromium";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts";
-
-/** Flags for Debian's Chromium on these machines (architecture §4): headless, offline, no sandbox. */
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
-];
 
 export interface PublicRoute {
   path: string;

@@ -22,5 +22,5 @@ describe("bench scripts", () => {
     );
     expect(result.stderr.split("\n").find((line) => line.includes("Error")) ?? "", result.stderr).toBe("");
     expect(result.status).toBe(0);
-  });
+  }, 60_000);
 });

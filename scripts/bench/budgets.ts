@@ -1,0 +1,132 @@
+import type { DEMO_ACCOUNTS } from "../../app/features/auth/demo-accounts.ts";
+
+export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The performance budgets of issue 20, per page, and the one list of the pages they apply to:
+ * `npm run bench` measures every page here (bytes, requests, server time, and Lighthouse for the
+ * ones marked), and the CI check (tests/e2e/budgets.spec.ts) fails when a page's first-visit
+ * JavaScript or CSS is over its budget. A new page is measured by adding it here, with the budgets
+ * that apply to it; nothing else keeps a list of routes.
+ *
+ * Bytes are gzip bytes of what the page's HTML makes the browser download before it can run
+ * (scripts/bench/assets.ts); requests are what a real browser fetches for a first visit until the
+ * network is idle; server time is the p50 of sequential requests over the bench's 10,000 cases.
+ */
+
+export const KIB = 1024;
+
+/** Budgets every page shares: CSS in at most two render-blocking files, 25 KiB gzip in all. */
+export const CSS_GZIP_BUDGET_BYTES = 25 * KIB;
+export const CSS_FILES_BUDGET = 2;
+/** Server p50 over 10,000 cases: public pages (marketing, auth) and every dashboard page. */
+export const PUBLIC_P50_BUDGET_MS = 20;
+export const DASHBOARD_P50_BUDGET_MS = 50;
+/** First-visit JavaScript, gzip. */
+export const HOME_JS_BUDGET_BYTES = 120 * KIB;
+export const SIGN_IN_JS_BUDGET_BYTES = 150 * KIB;
+export const DASHBOARD_JS_BUDGET_BYTES = 190 * KIB;
+/** Everything a first visit to home requests, the document included. */
+export const HOME_REQUESTS_BUDGET = 20;
+
+export interface Budget {
+  /** Most gzipped JavaScript a first visit downloads before it can run (none: not budgeted). */
+  jsGzipBytes?: number;
+  cssGzipBytes: number;
+  /** Most render-blocking stylesheets. */
+  cssFiles: number;
+  /** Most requests of a first visit in a browser, until the network is idle (none: not budgeted). */
+  requests?: number;
+  /** Most server time, p50 (ms). */
+  serverP50Ms: number;
+}
+
+export interface BudgetedPage {
+  /** The URL path; `{caseId}` stands for a real case the account can see. */
+  path: string;
+  /** Signed in as this demo account (none: signed out). */
+  account?: DemoAccountName;
+  /** What the page answers (a status page answers its own status). */
+  status?: number;
+  budget: Budget;
+  /**
+   * Another query of a page listed before it, measured for its server time (a slower path of the
+   * same page, over the bench's 10,000 cases); its bytes are the page's, so the CI check skips it.
+   */
+  serverTimeOnly?: boolean;
+  /** Also measured with Lighthouse mobile and LCP on the slow profile, next to the floor page. */
+  lighthouse?: boolean;
+}
+
+const css = { cssGzipBytes: CSS_GZIP_BUDGET_BYTES, cssFiles: CSS_FILES_BUDGET } as const;
+const publicPage = { ...css, serverP50Ms: PUBLIC_P50_BUDGET_MS } as const;
+const dashboardPage = { ...css, serverP50Ms: DASHBOARD_P50_BUDGET_MS } as const;
+const dashboardJs = { ...dashboardPage, jsGzipBytes: DASHBOARD_JS_BUDGET_BYTES } as const;
+
+/** The signed-in account of most dashboard pages; the case pages use the admin, who sees every case. */
+const CLIENT = "client" as const;
+const ADMIN = "admin" as const;
+
+/** Every page measured, in the order the bench reports them. */
+export const BUDGETED_PAGES: readonly BudgetedPage[] = [
+  // Public pages.
+  {
+    path: "/",
+    budget: { ...publicPage, jsGzipBytes: HOME_JS_BUDGET_BYTES, requests: HOME_REQUESTS_BUDGET },
+    lighthouse: true,
+  },
+  ...[
+    "/about-us",
+    "/contact-us",
+    "/faqs",
+    "/privacy-policy",
+    "/pricing",
+    "/payment",
+    "/coming-soon",
+    "/maintenance",
+  ].map((path) => ({ path, budget: publicPage })),
+  ...[403, 404, 500].map((status) => ({ path: `/error/${status}`, status, budget: publicPage })),
+  { path: "/404", status: 404, budget: publicPage },
+  // Auth.
+  {
+    path: "/auth/supabase/sign-in",
+    budget: { ...publicPage, jsGzipBytes: SIGN_IN_JS_BUDGET_BYTES },
+    lighthouse: true,
+  },
+  { path: "/auth/supabase/sign-up", budget: publicPage },
+  // Dashboard: the home and the case pages have a JavaScript budget, every page a server budget.
+  { path: "/dashboard", account: CLIENT, budget: dashboardJs, lighthouse: true },
+  { path: "/dashboard/case/table", account: ADMIN, budget: dashboardJs, lighthouse: true },
+  // A page deep in the table, sorted by another column, filtered: the slow paths of the same page.
+  {
+    path: "/dashboard/case/table?sort=needed_by&dir=asc&page=150",
+    account: ADMIN,
+    budget: dashboardJs,
+    serverTimeOnly: true,
+  },
+  {
+    path: "/dashboard/case/table?status=open&q=dispute",
+    account: ADMIN,
+    budget: dashboardJs,
+    serverTimeOnly: true,
+  },
+  { path: "/dashboard/case/{caseId}", account: ADMIN, budget: dashboardJs, lighthouse: true },
+  { path: "/dashboard/case", account: ADMIN, budget: dashboardJs },
+  { path: "/dashboard/case/list", account: ADMIN, budget: dashboardJs },
+  { path: "/dashboard/case/list?scope=marketplace", account: "lawyer", budget: dashboardPage },
+  { path: "/dashboard/case/new", account: CLIENT, budget: dashboardPage },
+  { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardPage },
+  { path: "/dashboard/case/proposal/list", account: "lawyer", budget: dashboardPage },
+  { path: "/dashboard/case_management", account: ADMIN, budget: dashboardPage },
+  { path: "/dashboard/notification/NotificationsPage", account: CLIENT, budget: dashboardPage },
+  { path: "/dashboard/notification/NotificationPreferences", account: CLIENT, budget: dashboardPage },
+  { path: "/dashboard/search?q=dispute", account: ADMIN, budget: dashboardPage },
+  // Template pages: only admins see them.
+  { path: "/dashboard/blank", account: ADMIN, budget: dashboardPage },
+  { path: "/dashboard/params", account: ADMIN, budget: dashboardPage },
+];
+
+/** A page's path with its placeholders filled in. */
+export function pathOf(page: BudgetedPage, values: { caseId: string }): string {
+  return page.path.replaceAll("{caseId}", values.caseId);
+}
