@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The module's imports of zod's values (an `import type` only names types and runs nothing). */
-export function zodValueImports(source: string): string[] {
+function zodValueImports(source: string): string[] {
   return [...source.matchAll(/^\s*import\s+(?!type\b)[^;]*?\bfrom\s*["']zod(?:\/[^"']*)?["']/gm)].map(
     ([statement]) => statement.trim(),
   );
