@@ -1,5 +1,5 @@
 /** How long a task waits for an idle moment at most (a busy page still gets it). */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Runs `task` once the browser is idle after what it is doing now (the page's hydration, its

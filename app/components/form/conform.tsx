@@ -39,19 +39,19 @@ export type FormReply = SubmissionResult<string[]> | null | undefined;
 export type AnyFormMetadata = FormMetadata<any, string[]>;
 
 /** A form's schema the browser loads on first use, and its constraints read by the server. */
-export type LazySchema<Schema> = {
+type LazySchema<Schema> = {
   load: () => Promise<Schema>;
   /** `formConstraint(schema)` from the route's loader: the fields' HTML attributes. */
   constraint: Record<string, Constraint>;
 };
 
-export type Validate = ReturnType<typeof validateWith>;
+type Validate = ReturnType<typeof validateWith>;
 
 /** Browser: starts loading each mounted lazy form's validation, by form id. */
 const lazyValidations = new Map<string, () => void>();
 
 /** Starts loading the validation of the lazy form `formId`, if it is one (ConformForm's first-input handler). */
-export function loadFormValidation(formId: string): void {
+function loadFormValidation(formId: string): void {
   lazyValidations.get(formId)?.();
 }
 

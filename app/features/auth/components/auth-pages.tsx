@@ -46,7 +46,7 @@ function ReturnToSignIn({ mt }: { mt?: string }) {
 type Reply = FormReply;
 
 /** A form's constraints as the route's loader read them from its schema (`formConstraint`). */
-export type FormConstraint = Record<string, Constraint>;
+type FormConstraint = Record<string, Constraint>;
 
 // The schemas load on the first input into a form: nobody types the moment an auth page opens.
 const schemas = () => import("../schemas");
