@@ -29,6 +29,14 @@ export const DASHBOARD_JS_BUDGET_BYTES = 190 * KIB;
 /** Everything a first visit to home requests, the document included. */
 export const HOME_REQUESTS_BUDGET = 20;
 
+/**
+ * Where a page is not yet within its goal, the CI check holds it to a ceiling instead: today's
+ * bytes rounded up, so no change can make the page heavier while the goal is worked towards. The
+ * bench reports every page against its goal; lower a ceiling when bytes come off, and delete it
+ * when the goal is met (issue 20 is open until then).
+ */
+export const CSS_GZIP_CEILING_BYTES = 30 * KIB;
+
 export interface Budget {
   /** Most gzipped JavaScript a first visit downloads before it can run (none: not budgeted). */
   jsGzipBytes?: number;
@@ -56,6 +64,19 @@ export interface BudgetedPage {
   serverTimeOnly?: boolean;
   /** Also measured with Lighthouse mobile and LCP on the slow profile, next to the floor page. */
   lighthouse?: boolean;
+  /** The first-visit JavaScript the CI check allows while the page is over its goal (see above). */
+  jsGzipCeilingBytes?: number;
+}
+
+/**
+ * What the CI check holds a page to: its goal, or its ceiling where it is not yet within the goal.
+ */
+export function ciBudgetOf(page: BudgetedPage): Budget {
+  return {
+    ...page.budget,
+    cssGzipBytes: Math.max(page.budget.cssGzipBytes, CSS_GZIP_CEILING_BYTES),
+    ...(page.jsGzipCeilingBytes === undefined ? {} : { jsGzipBytes: page.jsGzipCeilingBytes }),
+  };
 }
 
 const css = { cssGzipBytes: CSS_GZIP_BUDGET_BYTES, cssFiles: CSS_FILES_BUDGET } as const;
@@ -91,12 +112,19 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     path: "/auth/supabase/sign-in",
     budget: { ...publicPage, jsGzipBytes: SIGN_IN_JS_BUDGET_BYTES },
+    jsGzipCeilingBytes: 196 * KIB,
     lighthouse: true,
   },
   { path: "/auth/supabase/sign-up", budget: publicPage },
   // Dashboard: the home and the case pages have a JavaScript budget, every page a server budget.
   { path: "/dashboard", account: CLIENT, budget: dashboardJs, lighthouse: true },
-  { path: "/dashboard/case/table", account: ADMIN, budget: dashboardJs, lighthouse: true },
+  {
+    path: "/dashboard/case/table",
+    account: ADMIN,
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 220 * KIB,
+    lighthouse: true,
+  },
   // A page deep in the table, sorted by another column, filtered: the slow paths of the same page.
   {
     path: "/dashboard/case/table?sort=needed_by&dir=asc&page=150",
@@ -110,9 +138,15 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     budget: dashboardJs,
     serverTimeOnly: true,
   },
-  { path: "/dashboard/case/{caseId}", account: ADMIN, budget: dashboardJs, lighthouse: true },
+  {
+    path: "/dashboard/case/{caseId}",
+    account: ADMIN,
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 264 * KIB,
+    lighthouse: true,
+  },
   { path: "/dashboard/case", account: ADMIN, budget: dashboardJs },
-  { path: "/dashboard/case/list", account: ADMIN, budget: dashboardJs },
+  { path: "/dashboard/case/list", account: ADMIN, budget: dashboardJs, jsGzipCeilingBytes: 200 * KIB },
   { path: "/dashboard/case/list?scope=marketplace", account: "lawyer", budget: dashboardPage },
   { path: "/dashboard/case/new", account: CLIENT, budget: dashboardPage },
   { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardPage },
