@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { backendRows, DEMO_ACCOUNTS, insertCases, signInAs, t } from "./support";
+import { backendRows, createTestUser, DEMO_ACCOUNTS, insertCases, signInAs, signInWith, t } from "./support";
 
 /**
  * The case index, the card list and the case_management pipeline (issue 8 point 3): counts that
@@ -27,9 +27,11 @@ test.describe("without JavaScript", () => {
   test("the client's index counts their cases by status and each count opens the filtered list", async ({
     page,
   }) => {
-    const id = DEMO_ACCOUNTS.client.id;
-    const own = await backendRows<BackendCase>("cases", `client_id=eq.${id}&select=id,status`);
-    await signInAs(page, "client", "/dashboard/case");
+    // A client of its own: other specs add cases to the demo client while this one counts.
+    const client = await createTestUser("case-index");
+    await insertCases(client.id, [{ status: "open" }, { status: "open" }, { status: "draft" }]);
+    const own = await backendRows<BackendCase>("cases", `client_id=eq.${client.id}&select=id,status`);
+    await signInWith(page, client.email, "/dashboard/case");
     await expect(page.getByRole("heading", { level: 1, name: label("overview.title") })).toBeVisible();
     for (const status of ["draft", "open", "engaged"]) {
       const expected = own.filter((row) => row.status === status).length;
