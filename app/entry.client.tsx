@@ -8,6 +8,7 @@ import { takeDocumentBundles } from "./lib/i18n/inline";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
 import { holdInputBeforeHydration } from "./lib/input-before-hydration";
 import { sharedManifestFetch } from "./lib/navigation/manifest-fetch";
+import { loadOverlayStyles } from "./styles/overlay-styles";
 
 /** One for the page's life: React Router's route discovery re-runs when its fetch changes. */
 const routerFetch = sharedManifestFetch();
@@ -28,8 +29,9 @@ async function hydrate() {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts).
-  await loadOpenPanel(window.location.search);
+  // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts), and
+  // nothing opens over the page before the styles of what does have loaded (ADR 0017).
+  await Promise.all([loadOpenPanel(window.location.search), loadOverlayStyles(document)]);
 
   // What the person changed while the scripts loaded is given again once hydrated (the root's
   // effect): React then hydrates the page exactly as the server rendered it.

@@ -19,6 +19,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -50,6 +51,7 @@ import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from 
 import { getSettings } from "./lib/settings/settings.server";
 import { contrastResolver, createAppTheme } from "./lib/theme/theme";
 import { fontToPreload } from "./styles/fonts";
+import { OVERLAY_STYLES_HREF, showsOverlayOnServer } from "./styles/overlay-styles";
 
 export const middleware = [i18nextMiddleware, sessionMiddleware];
 
@@ -126,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
   usePageTranslations(i18n, locale, namespaces);
   const nonce = useCspNonce();
   const shipsScripts = useShipsScripts();
+  const location = useLocation();
   // Once React owns the page, what the person did before it did is done again (ADR 0013).
   useEffect(replayInputBeforeHydration, []);
 
@@ -143,6 +146,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         <Meta />
         <Links />
+        {/* Render-blocking only where the server renders an overlay showing (ADR 0017). */}
+        {showsOverlayOnServer(location.search, rootData?.flash) && (
+          <link rel="stylesheet" href={OVERLAY_STYLES_HREF} />
+        )}
         {/* The face the first text needs, fetched along with the stylesheet rather than after it. */}
         <link
           rel="preload"

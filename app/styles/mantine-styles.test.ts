@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * app/styles/mantine.css imports Mantine's styles per component instead of the whole
- * `@mantine/core/styles.css` (issue 20). These tests fail when a component the app imports from a
+ * app/styles/mantine.css and mantine-overlays.css import Mantine's styles per component instead of
+ * the whole `@mantine/core/styles.css` (issue 20). These tests fail when a component the app imports from a
  * Mantine package — or a component that one uses inside — has no stylesheet listed, and when the
  * list is out of Mantine's order (a component's styles must follow those of the ones it builds on).
  */
@@ -95,12 +95,21 @@ function appStylesNeeded(): Set<string> {
   return needed;
 }
 
-/** The `@import`s of app/styles/mantine.css, in order, each named by its unlayered file. */
-function listed(): string[] {
-  const css = readFileSync(join(appDir, "styles/mantine.css"), "utf8");
-  return [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) =>
-    (match[1] ?? "").replace(".layer.css", ".css"),
-  );
+/**
+ * The render-blocking file, and the one of what shows only over the page, which loads after the
+ * first paint (app/styles/overlay-styles.ts).
+ */
+const FILES = ["styles/mantine.css", "styles/mantine-overlays.css"];
+
+/** The `@import`s of a file, in order, as written. */
+function importsOf(file: string): string[] {
+  const css = readFileSync(join(appDir, file), "utf8");
+  return [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+}
+
+/** The `@import`s of a file (by default both), in order, each named by its unlayered file. */
+function listed(files: string[] = FILES): string[] {
+  return files.flatMap(importsOf).map((sheet) => sheet.replace(".layer.css", ".css"));
 }
 
 /** Mantine's own order: the order of the per-component files inside the whole `styles.css`. */
@@ -117,7 +126,7 @@ function mantineOrder(): string[] {
     .map(({ name }) => `@mantine/core/styles/${name}`);
 }
 
-describe("Mantine's styles, per component (app/styles/mantine.css)", () => {
+describe("Mantine's styles, per component (app/styles/mantine.css, mantine-overlays.css)", () => {
   it("finds the stylesheets of a component and of the components inside it", () => {
     const select = stylesNeeded("core", ["Select"]);
     for (const name of ["Combobox", "Popover", "Input", "ScrollArea", "CloseButton"]) {
@@ -144,19 +153,28 @@ describe("Mantine's styles, per component (app/styles/mantine.css)", () => {
   });
 
   it("keeps Mantine's order: the global styles first, core before the other packages", () => {
-    const sheets = listed();
-    expect(sheets.slice(0, 3)).toEqual(GLOBAL_STYLES.map((name) => `@mantine/core/styles/${name}.css`));
+    expect(listed().slice(0, 3)).toEqual(GLOBAL_STYLES.map((name) => `@mantine/core/styles/${name}.css`));
     const order = mantineOrder();
-    const core = sheets.filter((sheet) => sheet.startsWith("@mantine/core/"));
-    expect(core).toEqual(order.filter((sheet) => core.includes(sheet)));
-    expect(sheets.slice(core.length).every((sheet) => !sheet.startsWith("@mantine/core/"))).toBe(true);
+    for (const file of FILES) {
+      const sheets = listed([file]);
+      const core = sheets.filter((sheet) => sheet.startsWith("@mantine/core/"));
+      expect(core).toEqual(order.filter((sheet) => core.includes(sheet)));
+      expect(sheets.slice(core.length).every((sheet) => !sheet.startsWith("@mantine/core/"))).toBe(true);
+    }
+    // The overlays' file comes after the other: no package's styles before core's.
+    expect(listed(FILES.slice(0, 1)).every((sheet) => sheet.startsWith("@mantine/core/"))).toBe(true);
+  });
+
+  it("lists each file once, in one of the two", () => {
+    expect(new Set(listed()).size).toBe(listed().length);
   });
 
   it("puts every file in the mantine layer, under the app's own styles", () => {
-    const css = readFileSync(join(appDir, "styles/mantine.css"), "utf8");
-    const imports = [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? "");
-    expect(imports.length).toBeGreaterThan(3);
-    expect(imports.filter((sheet) => !sheet.endsWith(".layer.css"))).toEqual([]);
+    for (const file of FILES) {
+      const imports = importsOf(file);
+      expect(imports.length).toBeGreaterThan(3);
+      expect(imports.filter((sheet) => !sheet.endsWith(".layer.css"))).toEqual([]);
+    }
   });
 
   it("is the only place that imports Mantine's styles", () => {

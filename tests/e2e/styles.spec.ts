@@ -1,10 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInAs, waitForHydration } from "./support";
+import { signInWithForm } from "../../scripts/bench/sign-in";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInAs, waitForHydration } from "./support";
 
 /**
  * Issue 20, CSS and fonts: a page links at most two stylesheets (one today, build.cssCodeSplit
  * false), a client navigation or a lazily loaded panel fetches no more CSS and still finds its
- * classes, and only Arabic pages download the Arabic font.
+ * classes, and only Arabic pages download the Arabic font. Mantine's styles for what shows over the
+ * page load after the first paint (ADR 0017): every Mantine class the server renders has its rules
+ * in what the page links, and the page hydrates — so that anything can open — only once they are here.
  */
 
 const ARABIC_FONT = /noto-sans-arabic/;
@@ -21,13 +24,43 @@ function watchRequests(page: Page) {
 }
 
 const stylesheetLinks = (page: Page) => page.locator('link[rel="stylesheet"]');
+const OVERLAY_STYLES = /\/assets\/mantine-overlays-[\w-]+\.css$/;
 
-/** CSS-module classes (`_name_hash_line`) used inside `root` that no loaded stylesheet has a rule for. */
+/** The page's HTML as the server sends it, and the text of every stylesheet it links. */
+async function serverPage(
+  url: string,
+  cookie: string,
+): Promise<{ html: string; css: string; links: string[] }> {
+  const response = await fetch(url, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(response.status, url).toBe(200);
+  const html = await response.text();
+  const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+    ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? "",
+  );
+  const sheets = await Promise.all(links.map(async (href) => (await fetch(new URL(href, url))).text()));
+  return { html, css: sheets.join("\n"), links };
+}
+
+/** Mantine's classes (`m_` and a hash) in the HTML that no rule of the CSS names. */
+function mantineClassesWithoutRules(html: string, css: string): string[] {
+  const used = new Set(
+    [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names = ""]) =>
+      names.split(/\s+/).filter((name) => /^m_[0-9a-f]+$/.test(name)),
+    ),
+  );
+  return [...used].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
+}
+
+/**
+ * CSS-module classes (`_name_hash_line`) and Mantine's (`m_` and a hash) used inside `root` that no
+ * loaded stylesheet has a rule for.
+ */
 async function classesWithoutRules(page: Page, root: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const used = new Set<string>();
     for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
-      for (const name of element.classList) if (/^_[\w-]+_[a-z0-9]{5}_\d+$/.test(name)) used.add(name);
+      for (const name of element.classList)
+        if (/^(?:_[\w-]+_[a-z0-9]{5}_\d+|m_[0-9a-f]+)$/.test(name)) used.add(name);
     }
     const text = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
@@ -49,10 +82,13 @@ test.describe("stylesheets", () => {
     page,
   }) => {
     await signInAs(page, "admin", "/dashboard");
+    await waitForHydration(page);
     const links = await stylesheetLinks(page).evaluateAll((all) =>
       all.map((link) => link.getAttribute("href")),
     );
+    // The page's stylesheet, and the overlays' added before hydrating.
     expect(links.length).toBeLessThanOrEqual(2);
+    expect(links.some((href) => OVERLAY_STYLES.test(href ?? ""))).toBe(true);
     await page.waitForLoadState("networkidle");
     const requests = watchRequests(page);
 
@@ -72,6 +108,56 @@ test.describe("stylesheets", () => {
     expect(
       await stylesheetLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute("href"))),
     ).toEqual(links);
+  });
+});
+
+test.describe("overlay styles after the first paint", () => {
+  const FLASH = `flash=${encodeURIComponent(JSON.stringify({ kind: "success", message: "common:meta.title" }))}`;
+
+  test("every Mantine class the server renders has its rules in what the page links", async ({ baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const admin = await signInWithForm(origin, { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD });
+    const pages: [path: string, cookie: string, overlays: boolean][] = [
+      ["/", "", false],
+      ["/auth/supabase/sign-in", "", false],
+      ["/?panel=nav", "", true],
+      ["/", FLASH, true],
+      ["/dashboard", admin.header, false],
+      ["/dashboard/case/table", admin.header, false],
+      ...["settings", "account", "notifications", "contacts", "nav"].map(
+        (panel): [string, string, boolean] => [`/dashboard?panel=${panel}`, admin.header, true],
+      ),
+      ["/dashboard", `${admin.header}; ${FLASH}`, true],
+    ];
+    for (const [path, cookie, overlays] of pages) {
+      const { html, css, links } = await serverPage(`${origin}${path}`, cookie);
+      expect(
+        mantineClassesWithoutRules(html, css),
+        `${path}${cookie.includes("flash=") ? " with a flash" : ""}`,
+      ).toEqual([]);
+      // Render-blocking only where the server renders one showing.
+      expect(
+        links.some((href) => OVERLAY_STYLES.test(href)),
+        path,
+      ).toBe(overlays);
+    }
+  });
+
+  test("the page hydrates only once the overlay styles have loaded", async ({ page }) => {
+    await signInAs(page, "client", "/dashboard");
+    await page.route(OVERLAY_STYLES, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some(
+          (sheet) => /mantine-overlays/.test(sheet.href ?? "") && sheet.cssRules.length > 0,
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { MantineProvider } from "@mantine/core";
+import postcss from "postcss";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, SETTING_OPTIONS, type Settings } from "~/lib/settings/settings";
+import { contrastResolver, createAppTheme } from "~/lib/theme/theme";
+// @ts-expect-error a CommonJS PostCSS plugin without types
+import dropThemeVariables from "./postcss-drop-theme-variables.cjs";
+import THEME_VARIABLES from "./theme-variables.json";
+
+/**
+ * Mantine's `default-css-variables.css` declares every theme variable, and the MantineProvider of
+ * the root writes those the app's theme changes into the page's HTML (a `<style>` that wins over
+ * the stylesheet). A variable the provider writes for every person, whatever their settings, is
+ * dead weight in the stylesheet: postcss-drop-theme-variables.cjs drops those listed in
+ * theme-variables.json from Mantine's file. These tests keep the list exact: every variable in it
+ * is written by the provider for every setting, and no other variable is.
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const SCHEMES = ["root", "light", "dark"] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+/** The variables of each `:root` block of a stylesheet, by colour scheme. */
+function variablesOf(css: string): Record<Scheme, Set<string>> {
+  const found: Record<Scheme, Set<string>> = { root: new Set(), light: new Set(), dark: new Set() };
+  postcss.parse(css).walkRules((rule) => {
+    const scheme: Scheme = /dark/.test(rule.selector)
+      ? "dark"
+      : /light/.test(rule.selector)
+        ? "light"
+        : "root";
+    rule.walkDecls(/^--/, (decl) => {
+      found[scheme].add(decl.prop);
+    });
+  });
+  return found;
+}
+
+/** The variables the root's MantineProvider writes into the HTML for these settings. */
+function writtenByProvider(settings: Settings, arabic: boolean): Record<Scheme, Set<string>> {
+  const html = renderToString(
+    <MantineProvider
+      theme={createAppTheme(settings, arabic)}
+      forceColorScheme={settings.colorScheme}
+      cssVariablesResolver={contrastResolver(settings.contrast)}
+    >
+      <p />
+    </MantineProvider>,
+  );
+  const style = /<style data-mantine-styles="true"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  return variablesOf(style);
+}
+
+/** What the provider writes whatever the settings: every option of the ones its output depends on. */
+function writtenForEveryone(): Record<Scheme, string[]> {
+  const combinations: [Settings, boolean][] = [];
+  for (const primaryColor of SETTING_OPTIONS.primaryColor)
+    for (const contrast of SETTING_OPTIONS.contrast)
+      for (const fontFamily of SETTING_OPTIONS.fontFamily)
+        for (const colorScheme of SETTING_OPTIONS.colorScheme)
+          for (const arabic of [false, true])
+            combinations.push([
+              { ...DEFAULT_SETTINGS, primaryColor, contrast, fontFamily, colorScheme },
+              arabic,
+            ]);
+  const all = combinations.map(([settings, arabic]) => writtenByProvider(settings, arabic));
+  const result = {} as Record<Scheme, string[]>;
+  for (const scheme of SCHEMES) {
+    result[scheme] = [...(all[0]?.[scheme] ?? [])]
+      .filter((name) => all.every((set) => set[scheme].has(name)))
+      .sort();
+  }
+  return result;
+}
+
+describe("theme variables in Mantine's stylesheet", () => {
+  it("lists exactly the variables the provider writes for every person", () => {
+    const mantine = variablesOf(
+      readFileSync(join(root, "node_modules/@mantine/core/styles/default-css-variables.css"), "utf8"),
+    );
+    const expected = writtenForEveryone();
+    for (const scheme of SCHEMES)
+      expected[scheme] = expected[scheme].filter((name) => mantine[scheme].has(name));
+    expect(THEME_VARIABLES).toEqual(expected);
+  });
+
+  it("drops the listed variables from Mantine's file and nothing else", async () => {
+    const from = join(root, "node_modules/@mantine/core/styles/default-css-variables.layer.css");
+    const css = readFileSync(from, "utf8");
+    const before = variablesOf(css);
+    const after = variablesOf((await postcss([dropThemeVariables()]).process(css, { from })).css);
+    for (const scheme of SCHEMES) {
+      const dropped = [...before[scheme]].filter((name) => !after[scheme].has(name)).sort();
+      expect(dropped).toEqual(THEME_VARIABLES[scheme]);
+    }
+    expect(after.root).toContain("--mantine-color-gray-6");
+  });
+
+  it("leaves every other stylesheet alone", async () => {
+    const css = ":root{--mantine-cursor-type:default}";
+    const result = await postcss([dropThemeVariables()]).process(css, {
+      from: join(root, "app/styles/global.css"),
+    });
+    expect(result.css).toBe(css);
+  });
+});
