@@ -1,7 +1,7 @@
 module.exports = {
   plugins: {
     "postcss-preset-mantine": {},
-    // The theme variables every page's HTML sets anyway (ADR 0017).
-    "./app/styles/postcss-drop-theme-variables.cjs": {},
+    // What the app never uses of Mantine's styles (ADR 0017).
+    "./app/styles/postcss-trim-mantine.cjs": {},
   },
 };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import TRIM from "./mantine-trim.json";
 
 /**
  * app/styles/mantine.css and mantine-overlays.css import Mantine's styles per component instead of
@@ -55,9 +56,8 @@ const exportsByPackage = new Map(["core", ...PACKAGES_WITH_STYLES].map((pkg) => 
  * The stylesheets a Mantine export needs: every `*.module.mjs` (Mantine's compiled CSS module)
  * reachable through its imports, inside its package and into `@mantine/core`.
  */
-function stylesNeeded(pkg: string, names: string[]): Set<string> {
+function stylesNeeded(pkg: string, names: string[], seen = new Set<string>()): Set<string> {
   const needed = new Set<string>();
-  const seen = new Set<string>();
   const queue = names.map((name) => {
     const file = exportsByPackage.get(pkg)?.get(name);
     if (!file) throw new Error(`@mantine/${pkg} has no export ${name}`);
@@ -84,15 +84,51 @@ function stylesNeeded(pkg: string, names: string[]): Set<string> {
   return needed;
 }
 
-function appStylesNeeded(): Set<string> {
+/** The stylesheets of the Mantine components the app uses; `reached` collects their files. */
+function appStylesNeeded(reached = new Set<string>()): Set<string> {
   const needed = new Set<string>();
   for (const file of sourceFiles(appDir)) {
     const source = readFileSync(file, "utf8");
     for (const pkg of ["core", ...PACKAGES_WITH_STYLES]) {
-      for (const sheet of stylesNeeded(pkg, namedImports(source, `@mantine/${pkg}`))) needed.add(sheet);
+      const sheets = stylesNeeded(pkg, namedImports(source, `@mantine/${pkg}`), reached);
+      for (const sheet of sheets) needed.add(sheet);
     }
   }
   return needed;
+}
+
+/**
+ * The classes of Mantine's stylesheets that only components the app never renders give: a class
+ * of a compiled CSS module (`{ dropdown: "m_88b62a41" }`) that a file the app's imports never
+ * reach names (`getStyles("dropdown")`, `classes.dropdown`), and no reached file does. A class no
+ * file names (a variant's, an animation's) stays.
+ */
+function unusedClasses(): string[] {
+  const reached = new Set<string>();
+  appStylesNeeded(reached);
+  const files = ["core", ...PACKAGES_WITH_STYLES].flatMap((pkg) =>
+    readdirSync(join(mantineDir, pkg, "esm"), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".mjs"))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+  const importers = new Map<string, string[]>();
+  for (const file of files) {
+    for (const [, path = ""] of readFileSync(file, "utf8").matchAll(/from\s*"(\.[^"]+\.module\.mjs)"/g)) {
+      const module = join(dirname(file), path);
+      importers.set(module, [...(importers.get(module) ?? []), file]);
+    }
+  }
+  const unused: string[] = [];
+  for (const [module, files] of importers) {
+    if (!reached.has(module)) continue;
+    const sources = files.map((file) => ({ reached: reached.has(file), source: readFileSync(file, "utf8") }));
+    for (const [, key = "", name = ""] of readFileSync(module, "utf8").matchAll(/"([\w-]+)":\s*"(m_[0-9a-f]+)"/g)) {
+      const names = new RegExp(`["'\`]${key}["'\`]|\\.${key}\\b`);
+      const naming = sources.filter(({ source }) => names.test(source));
+      if (naming.length > 0 && naming.every((file) => !file.reached)) unused.push(name);
+    }
+  }
+  return unused.sort();
 }
 
 /**
@@ -175,6 +211,13 @@ describe("Mantine's styles, per component (app/styles/mantine.css, mantine-overl
       expect(imports.length).toBeGreaterThan(3);
       expect(imports.filter((sheet) => !sheet.endsWith(".layer.css"))).toEqual([]);
     }
+  });
+
+  it("trims exactly the classes only components the app never renders give (mantine-trim.json)", () => {
+    expect(TRIM.unusedClasses).toEqual(unusedClasses());
+    // A NativeSelect shows the Combobox's chevron and never its dropdown.
+    expect(TRIM.unusedClasses).toContain("m_88b62a41");
+    expect(TRIM.unusedClasses).not.toContain("m_2943220b");
   });
 
   it("is the only place that imports Mantine's styles", () => {

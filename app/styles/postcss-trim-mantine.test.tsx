@@ -7,17 +7,18 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SETTING_OPTIONS, type Settings } from "~/lib/settings/settings";
 import { contrastResolver, createAppTheme } from "~/lib/theme/theme";
+import TRIM from "./mantine-trim.json";
 // @ts-expect-error a CommonJS PostCSS plugin without types
-import dropThemeVariables from "./postcss-drop-theme-variables.cjs";
-import THEME_VARIABLES from "./theme-variables.json";
+import trimMantine from "./postcss-trim-mantine.cjs";
 
 /**
- * Mantine's `default-css-variables.css` declares every theme variable, and the MantineProvider of
- * the root writes those the app's theme changes into the page's HTML (a `<style>` that wins over
- * the stylesheet). A variable the provider writes for every person, whatever their settings, is
- * dead weight in the stylesheet: postcss-drop-theme-variables.cjs drops those listed in
- * theme-variables.json from Mantine's file. These tests keep the list exact: every variable in it
- * is written by the provider for every setting, and no other variable is.
+ * postcss-trim-mantine.cjs. Mantine's `default-css-variables.css` declares every theme variable,
+ * and the MantineProvider of the root writes those the app's theme changes into the page's HTML (a
+ * `<style>` that wins over the stylesheet). A variable the provider writes for every person,
+ * whatever their settings, is dead weight in the stylesheet: the plugin drops those listed in
+ * mantine-trim.json from Mantine's file. These tests keep the list exact: every variable in it is
+ * written by the provider for every setting, and no other variable is. (mantine-styles.test.ts
+ * keeps its list of unused classes exact.)
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -77,7 +78,7 @@ function writtenForEveryone(): Record<Scheme, string[]> {
   return result;
 }
 
-describe("theme variables in Mantine's stylesheet", () => {
+describe("trimming Mantine's stylesheets (postcss-trim-mantine.cjs)", () => {
   it("lists exactly the variables the provider writes for every person", () => {
     const mantine = variablesOf(
       readFileSync(join(root, "node_modules/@mantine/core/styles/default-css-variables.css"), "utf8"),
@@ -85,26 +86,46 @@ describe("theme variables in Mantine's stylesheet", () => {
     const expected = writtenForEveryone();
     for (const scheme of SCHEMES)
       expected[scheme] = expected[scheme].filter((name) => mantine[scheme].has(name));
-    expect(THEME_VARIABLES).toEqual(expected);
+    expect(TRIM.variables).toEqual(expected);
   });
 
   it("drops the listed variables from Mantine's file and nothing else", async () => {
     const from = join(root, "node_modules/@mantine/core/styles/default-css-variables.layer.css");
     const css = readFileSync(from, "utf8");
     const before = variablesOf(css);
-    const after = variablesOf((await postcss([dropThemeVariables()]).process(css, { from })).css);
+    const after = variablesOf((await postcss([trimMantine()]).process(css, { from })).css);
     for (const scheme of SCHEMES) {
       const dropped = [...before[scheme]].filter((name) => !after[scheme].has(name)).sort();
-      expect(dropped).toEqual(THEME_VARIABLES[scheme]);
+      expect(dropped).toEqual(TRIM.variables[scheme]);
     }
     expect(after.root).toContain("--mantine-color-gray-6");
   });
 
-  it("leaves every other stylesheet alone", async () => {
+  it("leaves the variables of every other stylesheet alone", async () => {
     const css = ":root{--mantine-cursor-type:default}";
-    const result = await postcss([dropThemeVariables()]).process(css, {
-      from: join(root, "app/styles/global.css"),
-    });
+    const result = await postcss([trimMantine()]).process(css, { from: join(root, "app/styles/global.css") });
     expect(result.css).toBe(css);
+  });
+
+  it("drops Mantine's rules that need a class no rendered component gives", async () => {
+    const [unused] = TRIM.unusedClasses;
+    expect(unused).toBeDefined();
+    const css = `.m_1{color:red}.${unused}{color:red}.m_1 .${unused},.${unused}:hover{color:red}.m_1,.${unused}{color:blue}@media (width>1px){.${unused}{color:red}}`;
+    const from = join(root, "node_modules/@mantine/core/styles/Combobox.layer.css");
+    expect((await postcss([trimMantine()]).process(css, { from })).css).toBe(
+      `.m_1{color:red}.m_1,.${unused}{color:blue}@media (width>1px){}`,
+    );
+    // The app's own classes are its own business.
+    const app = join(root, "app/styles/global.css");
+    expect((await postcss([trimMantine()]).process(`.${unused}{color:red}`, { from: app })).css).toBe(
+      `.${unused}{color:red}`,
+    );
+  });
+
+  it("writes Mantine's scaled sizes as plain rem, the theme's scale being 1", async () => {
+    const css = ".a{padding:calc(0.5rem * var(--mantine-scale)) calc(-1.25rem * var(--mantine-scale));width:var(--w)}";
+    const result = await postcss([trimMantine()]).process(css, { from: join(root, "app/styles/global.css") });
+    expect(result.css).toBe(".a{padding:0.5rem -1.25rem;width:var(--w)}");
+    expect(createAppTheme(DEFAULT_SETTINGS).scale ?? 1).toBe(1);
   });
 });
