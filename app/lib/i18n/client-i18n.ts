@@ -18,7 +18,7 @@ export type Bundle = { [key: string]: unknown };
 
 type Listener = (...args: unknown[]) => void;
 
-export type TOptions = {
+type TOptions = {
   [option: string]: unknown;
   count?: unknown;
   defaultValue?: unknown;
@@ -35,7 +35,7 @@ export type ClientTFunction = ((key: string | readonly string[], options?: TOpti
   ns?: string | readonly string[];
 };
 
-export type ClientI18nOptions = {
+type ClientI18nOptions = {
   lng: string;
   fallbackLng: string;
   supportedLngs: readonly string[];
@@ -63,7 +63,7 @@ const isString = (value: unknown): value is string => typeof value === "string";
 const own = (object: object, key: string) => Object.hasOwn(object, key);
 
 /** i18next's `escape`: the value of a variable in `<Trans>`'s markup. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"'/]/g, (c) => ENTITIES[c] ?? c);
+const escapeHtml = (value: string): string => value.replace(/[&<>"'/]/g, (c) => ENTITIES[c] ?? c);
 
 /** What i18next treats as an object (a list or a map), not a string to write. */
 function isObjectLike(value: unknown): value is object {
