@@ -1,7 +1,7 @@
 /**
  * The browser's translation runtime (issue 20 item 2, ADR 0021): the part of i18next this app
  * uses, a few hundred bytes instead of i18next's 14 KiB. The server keeps i18next (it renders with
- * it and remix-i18next); the browser gets this, and must write every string exactly as i18next
+ * it); the browser gets this, and must write every string exactly as i18next
  * writes it, or hydration would not match: `client-i18n.test.ts` renders every key of every
  * namespace in every language through both and compares.
  *
