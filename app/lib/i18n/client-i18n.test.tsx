@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type Bundle, ClientI18n } from "./client-i18n";
 import { Trans } from "./client-react";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "./languages";
+import { withAppPluralRules } from "./plural";
 import { resources } from "./resources";
 
 /**
@@ -29,7 +30,7 @@ function reference(lng: string): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  return instance;
+  return withAppPluralRules(instance);
 }
 
 function runtime(lng: string): ClientI18n {

@@ -13,6 +13,8 @@
  * found. No context, nesting (`$t(…)`), formatters, post-processors or backends: the app uses none.
  */
 
+import { pluralLocaleOf } from "./plural";
+
 /** A namespace's translations: nested objects of strings (arrays for lists). */
 export type Bundle = { [key: string]: unknown };
 
@@ -237,7 +239,7 @@ export class ClientI18n {
     if (!this.pluralRules.has(code)) {
       let rule: Intl.PluralRules | null = null;
       try {
-        rule = new Intl.PluralRules(code.replace(/_/g, "-"), { type: "cardinal" });
+        rule = new Intl.PluralRules(pluralLocaleOf(code).replace(/_/g, "-"), { type: "cardinal" });
       } catch {
         rule = null;
       }
