@@ -122,7 +122,9 @@ function unusedClasses(): string[] {
   for (const [module, files] of importers) {
     if (!reached.has(module)) continue;
     const sources = files.map((file) => ({ reached: reached.has(file), source: readFileSync(file, "utf8") }));
-    for (const [, key = "", name = ""] of readFileSync(module, "utf8").matchAll(/"([\w-]+)":\s*"(m_[0-9a-f]+)"/g)) {
+    for (const [, key = "", name = ""] of readFileSync(module, "utf8").matchAll(
+      /"([\w-]+)":\s*"(m_[0-9a-f]+)"/g,
+    )) {
       const names = new RegExp(`["'\`]${key}["'\`]|\\.${key}\\b`);
       const naming = sources.filter(({ source }) => names.test(source));
       if (naming.length > 0 && naming.every((file) => !file.reached)) unused.push(name);

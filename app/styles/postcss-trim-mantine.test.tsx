@@ -123,7 +123,8 @@ describe("trimming Mantine's stylesheets (postcss-trim-mantine.cjs)", () => {
   });
 
   it("writes Mantine's scaled sizes as plain rem, the theme's scale being 1", async () => {
-    const css = ".a{padding:calc(0.5rem * var(--mantine-scale)) calc(-1.25rem * var(--mantine-scale));width:var(--w)}";
+    const css =
+      ".a{padding:calc(0.5rem * var(--mantine-scale)) calc(-1.25rem * var(--mantine-scale));width:var(--w)}";
     const result = await postcss([trimMantine()]).process(css, { from: join(root, "app/styles/global.css") });
     expect(result.css).toBe(".a{padding:0.5rem -1.25rem;width:var(--w)}");
     expect(createAppTheme(DEFAULT_SETTINGS).scale ?? 1).toBe(1);
