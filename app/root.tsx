@@ -19,7 +19,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -80,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Written here, where every namespace is at hand: the page the toast shows on may not load
       // the namespace of the action that set it (e.g. a proposal's outcome on the case page).
       flash: flash && { kind: flash.kind, message: i18n.t(flash.message) },
+      // Render-blocking where the server renders an overlay showing (ADR 0017).
+      overlayStyles: showsOverlayOnServer(new URL(request.url), flash),
     },
     { headers },
   );
@@ -128,7 +129,6 @@ export function Layout({ children }: { children: ReactNode }) {
   usePageTranslations(i18n, locale, namespaces);
   const nonce = useCspNonce();
   const shipsScripts = useShipsScripts();
-  const location = useLocation();
   // Once React owns the page, what the person did before it did is done again (ADR 0013).
   useEffect(replayInputBeforeHydration, []);
 
@@ -146,10 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         <Meta />
         <Links />
-        {/* Render-blocking only where the server renders an overlay showing (ADR 0017). */}
-        {showsOverlayOnServer(location.search, rootData?.flash) && (
-          <link rel="stylesheet" href={OVERLAY_STYLES_HREF} />
-        )}
+        {rootData?.overlayStyles && <link rel="stylesheet" href={OVERLAY_STYLES_HREF} />}
         {/* The face the first text needs, fetched along with the stylesheet rather than after it. */}
         <link
           rel="preload"

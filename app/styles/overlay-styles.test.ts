@@ -4,11 +4,12 @@ import { loadOverlayStyles, OVERLAY_STYLES_HREF, showsOverlayOnServer } from "./
 
 describe("overlay styles (ADR 0017)", () => {
   it("are render-blocking only where the server renders a panel or a flash toast", () => {
-    expect(showsOverlayOnServer("", null)).toBe(false);
-    expect(showsOverlayOnServer("?page=2&sort=title", undefined)).toBe(false);
-    expect(showsOverlayOnServer("?panel=settings", null)).toBe(true);
-    expect(showsOverlayOnServer("?q=x&panel=contacts", null)).toBe(true);
-    expect(showsOverlayOnServer("", { kind: "success", message: "common:saved" })).toBe(true);
+    const url = (search: string) => new URL(`https://mylawyer.test/dashboard${search}`);
+    expect(showsOverlayOnServer(url(""), null)).toBe(false);
+    expect(showsOverlayOnServer(url("?page=2&sort=title"), null)).toBe(false);
+    expect(showsOverlayOnServer(url("?panel=settings"), null)).toBe(true);
+    expect(showsOverlayOnServer(url("?q=x&panel=contacts"), null)).toBe(true);
+    expect(showsOverlayOnServer(url(""), { kind: "success", message: "common:saved" })).toBe(true);
   });
 
   it("resolve once the stylesheet has loaded, and when it fails too", async () => {

@@ -12,8 +12,8 @@ export const OVERLAY_STYLES_HREF = overlayStylesHref;
  * Whether the server renders this page with an overlay showing: a drawer or popover opened by
  * `?panel=` (ADR 0001), or the toast of a flash message (components/flash-toast.tsx).
  */
-export function showsOverlayOnServer(search: string, flash: unknown): boolean {
-  return new URLSearchParams(search).has("panel") || Boolean(flash);
+export function showsOverlayOnServer(url: URL, flash: unknown): boolean {
+  return url.searchParams.has("panel") || Boolean(flash);
 }
 
 /**
@@ -26,8 +26,7 @@ export function loadOverlayStyles(document: Document): Promise<void> {
   link.rel = "stylesheet";
   link.href = OVERLAY_STYLES_HREF;
   const loaded = new Promise<void>((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
+    link.onload = link.onerror = () => resolve();
   });
   document.head.appendChild(link);
   return loaded;
