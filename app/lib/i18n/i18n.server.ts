@@ -1,30 +1,71 @@
+import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { createI18nextMiddleware } from "remix-i18next";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { readCookie } from "../cookies";
 import { detectLanguage } from "./detect";
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES } from "./languages";
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from "./languages";
 import { resources } from "./resources";
 
-export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: SUPPORTED_LANGUAGES,
-    fallbackLanguage: FALLBACK_LANGUAGE,
-    order: ["custom"],
-    async findLocale({ request }) {
-      const url = new URL(request.url);
-      return detectLanguage({
-        query: url.searchParams.get("lng"),
-        cookie: readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE),
-        browser: request.headers.get("Accept-Language"),
-      });
-    },
-  },
-  i18next: {
-    resources,
-    fallbackLng: FALLBACK_LANGUAGE,
-    defaultNS: DEFAULT_NAMESPACE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    interpolation: { escapeValue: false },
-  },
-  plugins: [initReactI18next],
-});
+const localeContext = createContext<Language>();
+const instanceContext = createContext<i18n>();
+
+/**
+ * One i18next instance per language for the isolate's life, created on the first request in that
+ * language (ADR 0022). On the server nothing changes an instance once it is initialised: every
+ * resource is bundled, and a request only reads (`t`, `getFixedT`). Creating and initialising an
+ * instance for every request, as remix-i18next's middleware does, cost each page a few
+ * milliseconds, with fresh plural rules and formatters each time.
+ */
+const instances = new Map<Language, Promise<i18n>>();
+
+function instanceFor(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance({
+      resources,
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      defaultNS: DEFAULT_NAMESPACE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      interpolation: { escapeValue: false },
+    }).use(initReactI18next);
+    instance = created.init().then(() => created);
+    // A failed start is not kept: the next request tries again.
+    instance.catch(() => instances.delete(language));
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** The request's language (spec §9: `?lng`, then the cookie, then `Accept-Language`). */
+function requestLanguage(request: Request): Language {
+  return detectLanguage({
+    query: new URL(request.url).searchParams.get("lng"),
+    cookie: readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE),
+    browser: request.headers.get("Accept-Language"),
+  });
+}
+
+/** Puts the request's language and its i18next instance in the router context. */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const language = requestLanguage(request);
+  context.set(localeContext, language);
+  context.set(instanceContext, await instanceFor(language));
+  return next();
+};
+
+/** The request's language, as `i18nextMiddleware` detected it. */
+export function getLocale(context: Readonly<RouterContextProvider>): Language {
+  return context.get(localeContext);
+}
+
+/** The i18next instance of the request's language (read only: never change its language). */
+export function getInstance(context: Readonly<RouterContextProvider>): i18n {
+  return context.get(instanceContext);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../settings/settings";
+import { DEFAULT_SETTINGS, PRIMARY_COLORS, type Settings } from "../settings/settings";
 import { createAppTheme, fontStack } from "./theme";
 
 describe("the font stack (issue 20)", () => {
@@ -12,5 +12,26 @@ describe("the font stack (issue 20)", () => {
     const settings = { ...DEFAULT_SETTINGS, fontFamily: "DM Sans Variable" as const };
     expect(createAppTheme(settings).fontFamily).toBe(fontStack("DM Sans Variable", false));
     expect(createAppTheme(settings, true).headings?.fontFamily).toBe(fontStack("DM Sans Variable", true));
+  });
+});
+
+describe("the theme of a person's settings (issue 20: made once per set of settings)", () => {
+  it("is the same object for the same settings, whatever else the settings say", () => {
+    const light = { ...DEFAULT_SETTINGS, colorScheme: "light" as const };
+    const dark = { ...DEFAULT_SETTINGS, colorScheme: "dark" as const };
+    expect(createAppTheme(dark)).toBe(createAppTheme(light));
+    expect(createAppTheme(light, true)).not.toBe(createAppTheme(light, false));
+  });
+
+  it("follows the primary colour and the font", () => {
+    const base = createAppTheme(DEFAULT_SETTINGS);
+    const other = Object.keys(PRIMARY_COLORS).find((color) => color !== DEFAULT_SETTINGS.primaryColor);
+    const recoloured = createAppTheme({
+      ...DEFAULT_SETTINGS,
+      primaryColor: other as Settings["primaryColor"],
+    });
+    expect(recoloured.colors?.brand).not.toEqual(base.colors?.brand);
+    const font = createAppTheme({ ...DEFAULT_SETTINGS, fontFamily: "Inter Variable" });
+    expect(font.fontFamily).toBe(fontStack("Inter Variable", false));
   });
 });

@@ -22,11 +22,26 @@ export function fontStack(fontFamily: Settings["fontFamily"], arabic: boolean): 
   ].join(", ");
 }
 
+/** The themes made so far, by what they depend on: a few dozen at most (presets × fonts × 2). */
+const themes = new Map<string, MantineThemeOverride>();
+
 /**
  * The Mantine theme for a person's settings: primary preset, font, radius 8 (spec §9); `arabic`
- * for a page in Arabic, whose font stack names the Arabic family.
+ * for a page in Arabic, whose font stack names the Arabic family. The same settings give the same
+ * object: the server renders every page with a theme, and deriving the palette's accessible
+ * shades (contrast ratios for each of ten shades) took a few milliseconds of every request.
  */
 export function createAppTheme(settings: Settings, arabic = false): MantineThemeOverride {
+  const key = `${settings.primaryColor}|${settings.fontFamily}|${arabic}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = themeFor(settings, arabic);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+function themeFor(settings: Settings, arabic: boolean): MantineThemeOverride {
   const fontFamily = fontStack(settings.fontFamily, arabic);
   return createTheme({
     // Only the chosen preset's palette: every colour in the theme becomes CSS in the first HTML.
