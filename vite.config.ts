@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -140,6 +141,23 @@ function parseBarrel(id: string, code: string): Barrel | undefined {
 }
 
 /**
+ * The browser's translations (ADR 0021): in the client build `react-i18next` is the app's own
+ * runtime (`app/lib/i18n/client-react.tsx`), which writes what i18next and react-i18next write
+ * and weighs a tenth of them. Components import "react-i18next" either way; the server keeps it.
+ */
+function clientTranslations(): Plugin {
+  const runtime = fileURLToPath(new URL("./app/lib/i18n/client-react.tsx", import.meta.url));
+  return {
+    name: "mylawyer:client-translations",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id) {
+      return id === "react-i18next" ? runtime : undefined;
+    },
+  };
+}
+
+/**
  * A route module's chunk may export more than the route's exports (code its page shares with
  * others), which chunk groups that leave dependencies where they are need. React Router's plugin
  * sets "exports-only", so this overrides it after.
@@ -247,6 +265,7 @@ export default defineConfig({
     reactRouter(),
     localesAsStaticAssets(),
     entryChunksMayExportMore(),
+    clientTranslations(),
     scrollAreaWithoutFloatingUi(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

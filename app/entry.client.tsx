@@ -1,9 +1,9 @@
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadOpenPanel } from "./lib/first-use";
+import { ClientI18n } from "./lib/i18n/client-i18n";
+import { I18nextProvider } from "./lib/i18n/client-react";
 import { takeDocumentBundles } from "./lib/i18n/inline";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "./lib/i18n/languages";
 import { holdInputBeforeHydration } from "./lib/input-before-hydration";
@@ -14,19 +14,16 @@ const routerFetch = sharedManifestFetch();
 
 async function hydrate() {
   // The server already chose the language; <html lang> carries it so hydration matches. The
-  // page's translations came in its HTML (lib/i18n/inline.ts): i18next starts from them at once,
-  // and a later page loads what it lacks before it shows (lib/i18n/load.ts, the root's Layout).
+  // page's translations came in its HTML (lib/i18n/inline.ts): the browser's translation runtime
+  // (ADR 0021) starts from them at once, and a later page loads what it lacks before it shows
+  // (lib/i18n/load.ts, the root's Layout).
   const lng = document.documentElement.lang || FALLBACK_LANGUAGE;
-  const bundles = takeDocumentBundles(document);
-  void i18next.use(initReactI18next).init({
+  const i18n = new ClientI18n({
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(bundles),
-    resources: { [lng]: bundles },
-    initAsync: false,
-    interpolation: { escapeValue: false },
+    resources: { [lng]: takeDocumentBundles(document) },
   });
   // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts).
   await loadOpenPanel(window.location.search);
@@ -37,7 +34,7 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <HydratedRouter unstable_fetch={routerFetch} />
         </StrictMode>

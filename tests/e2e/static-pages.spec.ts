@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ARABIC, cookieValue, scriptFiles, t, waitForHydration } from "./support";
+import { ARABIC, cookieValue, scriptFiles, signInAs, t, waitForHydration } from "./support";
 
 /**
  * The marketing pages ship no JavaScript (ADR 0015). These tests run with JavaScript on, as people
@@ -167,4 +167,51 @@ test("client-side navigation from a hydrated page to a static one and back works
   expect(requests.documents).toBe(before + 1);
   await waitForHydration(page);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+});
+
+test.describe("static pages kept rendered (ADR 0022)", () => {
+  /** The nonces of a page's HTML and the one its Content-Security-Policy allows. */
+  function noncesOf(html: string, csp: string | undefined) {
+    return {
+      inHtml: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])),
+      allowed: /'nonce-([^']+)'/.exec(csp ?? "")?.[1],
+    };
+  }
+
+  test("a page served again carries that response's own nonce, the one its policy allows", async ({
+    request,
+  }) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await request.get("/pricing", { headers: { Cookie: "" } });
+      const { inHtml, allowed } = noncesOf(
+        await response.text(),
+        response.headers()["content-security-policy"],
+      );
+      expect(allowed).toBeTruthy();
+      expect([...inHtml]).toEqual([allowed]);
+      seen.add(allowed ?? "");
+      if (i > 0) expect(response.headers()["server-timing"]).toContain("render;desc=kept");
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  test("a visitor with other settings, another language or a session gets their own page", async ({
+    page,
+    request,
+  }) => {
+    await request.get("/about-us");
+    const dark = await request.get("/about-us", {
+      headers: { Cookie: `app-settings=${encodeURIComponent(JSON.stringify({ colorScheme: "dark" }))}` },
+    });
+    expect(await dark.text()).toContain('data-mantine-color-scheme="dark"');
+    const french = await request.get("/about-us", { headers: { "Accept-Language": "fr" } });
+    expect(await french.text()).toContain('lang="fr"');
+
+    await signInAs(page, "client");
+    const signedIn = await page.goto("/about-us");
+    expect(signedIn?.headers()["server-timing"] ?? "").not.toContain("render;desc=kept");
+    await expect(page.locator('a[href="/dashboard"]')).not.toHaveCount(0);
+    await expect(page.locator('a[href="/auth/supabase/sign-in"]')).toHaveCount(0);
+  });
 });

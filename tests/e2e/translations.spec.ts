@@ -102,3 +102,30 @@ test("a client-side navigation to a page with other namespaces shows it translat
   for (const text of seen) expect(text, `heading ${JSON.stringify(text)}`).toMatch(ARABIC);
   expect(errors).toEqual([]);
 });
+
+test("sign-in's translations with markup hydrate in Arabic exactly as the server wrote them (the browser's runtime, ADR 0021)", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // A notice whose translation holds a link (<Trans> with a component) and the demo text with <code>.
+  await page.goto("/auth/supabase/sign-in?lng=ar&notice=errors.linkInvalid");
+  // Mantine gives its generated ids new values once mounted; everything else must stay as it was.
+  const html = async () =>
+    (await page.locator("main").innerHTML()).replace(
+      /(id|aria-describedby|aria-labelledby)="[^"]*"/g,
+      '$1=""',
+    );
+  const serverHtml = await html();
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const resend = page.locator('a[href$="/verify"]').first();
+  await expect(resend).toHaveText(/\p{Script=Arabic}/u);
+  // The hydrated page is the server's page: React kept every node (a mismatch would re-render).
+  expect(await html()).toBe(serverHtml);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber$")),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -41,4 +41,11 @@ describe("the i18n middleware (spec §9 detection; ADR 0022: one instance per la
     const { response } = await run("http://app.test/");
     expect(response instanceof Response && (await response.text())).toBe("page");
   });
+
+  it("chooses Chinese plural forms by Chinese rules: a count of 1 reads the Chinese, not English", async () => {
+    const { i18n } = await run("http://app.test/?lng=cn");
+    for (const count of [0, 1, 2, 5]) {
+      expect(i18n.t("navbar:shell.contactsOnline", { count })).toBe(`${count} 人在线`);
+    }
+  });
 });

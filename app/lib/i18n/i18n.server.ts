@@ -10,6 +10,7 @@ import {
   type Language,
   SUPPORTED_LANGUAGES,
 } from "./languages";
+import { withAppPluralRules } from "./plural";
 import { resources } from "./resources";
 
 const localeContext = createContext<Language>();
@@ -35,7 +36,7 @@ function instanceFor(language: Language): Promise<i18n> {
       supportedLngs: SUPPORTED_LANGUAGES,
       interpolation: { escapeValue: false },
     }).use(initReactI18next);
-    instance = created.init().then(() => created);
+    instance = created.init().then(() => withAppPluralRules(created));
     // A failed start is not kept: the next request tries again.
     instance.catch(() => instances.delete(language));
     instances.set(language, instance);

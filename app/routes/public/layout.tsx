@@ -7,9 +7,11 @@ import type { Route } from "./+types/layout";
 /**
  * The marketing pages ship no JavaScript (ADR 0015): a page under this layout is static when it
  * says `hydrate: false` too; one that needs client code (a form that validates as one types)
- * leaves it out and hydrates.
+ * leaves it out and hydrates. Without a session the layout is the same for everyone, so a page that
+ * says `sameForEveryone: true` too may be kept rendered (ADR 0022; a visitor with a session cookie
+ * is always rendered for).
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, sameForEveryone: true };
 
 /** Whether the visitor is signed in, from the session the root's middleware already read. */
 export function loader({ context }: Route.LoaderArgs) {

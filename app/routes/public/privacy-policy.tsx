@@ -4,8 +4,8 @@ import { PrivacyPage } from "~/features/marketing/components/privacy-page";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/privacy-policy";
 
-/** Static: HTML and CSS only, no JavaScript (ADR 0015). */
-export const handle = { i18n: "privacy", hydrate: false };
+/** Static: HTML and CSS only, no JavaScript (ADR 0015), the same for every visitor without a session (ADR 0022). */
+export const handle = { i18n: "privacy", hydrate: false, sameForEveryone: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "privacy");
