@@ -173,6 +173,26 @@ function entryChunksMayExportMore(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea (inside every Table and Modal) imports only `useMergeRefs` from
+ * `@floating-ui/react`, a single module that the Popover, Menu, Combobox and Tooltip loaded on
+ * first use share: rolldown keeps one chunk of it with everything they use, so a page with a table
+ * downloaded all of floating-ui (15.5 KiB gzip). ScrollArea gets the same hook from
+ * `app/lib/use-merge-refs.ts` instead (ADR 0019).
+ */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const mergeRefs = new URL("./app/lib/use-merge-refs.ts", import.meta.url).pathname;
+  return {
+    name: "mylawyer:scroll-area-without-floating-ui",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "@floating-ui/react" && importer && SCROLL_AREA.test(importer)) return mergeRefs;
+      return null;
+    },
+  };
+}
+
 function clientChunkGroups() {
   const modules: string[] = [];
   let chunkOf: Map<string, string> | undefined;
@@ -246,6 +266,7 @@ export default defineConfig({
     localesAsStaticAssets(),
     entryChunksMayExportMore(),
     clientTranslations(),
+    scrollAreaWithoutFloatingUi(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // One stylesheet for every page instead of one per route module (issue 20): React Router links it

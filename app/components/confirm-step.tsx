@@ -1,7 +1,11 @@
-import { Button, type ButtonProps, Group, Modal, Paper, Text } from "@mantine/core";
+import { Button, type ButtonProps, Group, Paper, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { firstUseComponent, useFirstUse } from "~/lib/first-use";
+
+/** The dialog's code (Mantine's Modal) loads the first time a confirmation is wanted. */
+const ConfirmDialog = firstUseComponent(() => import("./confirm-dialog"), "ConfirmDialog");
 
 /** This page's address without any pending confirmation (where a cancelled step goes back). */
 function usePageWithoutConfirmation(params: readonly string[]): string {
@@ -31,7 +35,8 @@ type ConfirmStepProps = {
  * A button that asks before a move that cannot be undone. With JavaScript it opens a dialog in
  * place; without it (and until the page hydrates) it is a link (`?param=value`) after which the
  * server renders the step inline, holding the same form. Used by every confirmed action of the
- * case and proposal pages.
+ * case and proposal pages. The dialog's code loads when the pointer reaches the button or on the
+ * first click (ADR 0019).
  */
 export function ConfirmStep({
   param,
@@ -51,6 +56,7 @@ export function ConfirmStep({
   const search = new URLSearchParams(location.search);
   const requested = search.get(param) === value;
   const [open, setOpen] = useState(requested);
+  const { used, intentProps } = useFirstUse(open);
   // The dialog's work is done once its form is sent: whatever the answer, the page shows it.
   useEffect(() => {
     if (navigation.state === "submitting") setOpen(false);
@@ -61,18 +67,27 @@ export function ConfirmStep({
   if (mounted) {
     return (
       <>
-        <Button type="button" onClick={() => setOpen(true)} data-testid={testId} {...triggerProps}>
+        <Button
+          type="button"
+          onClick={() => setOpen(true)}
+          data-testid={testId}
+          {...intentProps}
+          {...triggerProps}
+        >
           {trigger}
         </Button>
-        <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
-          <Text size="sm">{text}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {cancelLabel}
-            </Button>
-            {confirm}
-          </Group>
-        </Modal>
+        {used && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              opened={open}
+              onClose={() => setOpen(false)}
+              title={title}
+              text={text}
+              confirm={confirm}
+              cancelLabel={cancelLabel}
+            />
+          </Suspense>
+        )}
       </>
     );
   }

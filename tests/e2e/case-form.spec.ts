@@ -198,6 +198,36 @@ test.describe("case form refusals", () => {
   });
 });
 
+test("JavaScript on: the form's validation loads on its first input, then the browser checks each field", async ({
+  page,
+}) => {
+  // ADR 0019: zod and Conform's adapter are not part of the page; the first focus loads them.
+  const scripts: string[] = [];
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.method() === "POST") posts += 1;
+  });
+  await signInAs(page, "client", "/dashboard/case/new");
+  await waitForHydration(page);
+  const validation = () => scripts.filter((url) => /\/assets\/zod-validation-[\w-]+\.js$/.test(url));
+  expect(validation()).toEqual([]);
+  posts = 0;
+
+  const title = page.locator('[name="title"]');
+  await title.focus();
+  await expect.poll(() => validation().length).toBe(1);
+  // Once the schema and the adapter are in (a moment after the download), a blur validates.
+  await expect(async () => {
+    await title.fill("x");
+    await title.fill("");
+    await title.blur();
+    await expect(page.getByText(form("errors.titleRequired"))).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toBe(0);
+});
+
 test.describe("a case form sent twice creates one case", () => {
   const casesTitled = (title: string) =>
     backendRows<{ id: string }>("cases", `select=id&title=eq.${encodeURIComponent(title)}`);

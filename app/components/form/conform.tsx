@@ -38,6 +38,9 @@ export type FormReply = SubmissionResult<string[]> | null | undefined;
 // biome-ignore lint/suspicious/noExplicitAny: any form's metadata, whatever its fields
 export type AnyFormMetadata = FormMetadata<any, string[]>;
 
+/** A form's constraints as the route's loader read them from its schema (`formConstraint`). */
+export type FormConstraint = Record<string, Constraint>;
+
 /** A form's schema the browser loads on first use, and its constraints read by the server. */
 type LazySchema<Schema> = {
   load: () => Promise<Schema>;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  allowedStatusActions,
-  type CaseStanding,
-  caseStatusActionSchema,
-  statusActionNeedsConfirmation,
-} from "./case-actions";
+import { allowedStatusActions, type CaseStanding, statusActionNeedsConfirmation } from "./case-actions";
 import { CASE_STATUSES, type CaseStatus } from "./cases";
+import { caseStatusActionSchema } from "./schemas";
 
 const client: CaseStanding = { accessLevel: "user", isClient: true, runsCase: false };
 const runningLawyer: CaseStanding = { accessLevel: "lawyer", isClient: false, runsCase: true };

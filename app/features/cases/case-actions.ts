@@ -1,5 +1,4 @@
 import { type AccessLevel, can } from "~/lib/access";
-import { z } from "~/lib/zod-jitless";
 import { CASE_STATUSES, type CaseStatus, nextCaseStatuses } from "./cases";
 
 /** How the person viewing a case stands towards it, as far as changing its status goes. */
@@ -41,9 +40,3 @@ export function allowedStatusActions(status: CaseStatus, standing: CaseStanding)
 export function statusActionNeedsConfirmation(next: CaseStatus): boolean {
   return next === "cancelled" || next === "closed";
 }
-
-/** The case page's status form: one submit button per allowed status. */
-export const caseStatusActionSchema = z.object({
-  intent: z.literal("status"),
-  status: z.enum(CASE_STATUSES),
-});

@@ -49,7 +49,7 @@ export const CASE_TABLE_COLUMN_LABEL: Record<CaseTableColumn, string> = {
 };
 
 export const TABLE_DENSITIES = ["compact", "standard", "comfortable"] as const;
-export type TableDensity = (typeof TABLE_DENSITIES)[number];
+type TableDensity = (typeof TABLE_DENSITIES)[number];
 
 export type CaseTableView = { columns: CaseTableColumn[]; density: TableDensity };
 

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { CASE_FORM_LIMITS, caseFormIntents, statusAfter } from "./case-form-rules";
 import { CASE_PRIORITIES, CURRENCIES, PRACTICE_AREAS } from "./cases";
-import { CASE_FORM_LIMITS, caseFormIntents, caseFormSchema, isCalendarDay, statusAfter } from "./schemas";
+import { caseFormSchema, isCalendarDay } from "./schemas";
 
 /** A complete case as the form posts it (the shape of caseFields in tests/fixtures/factories.ts). */
 const valid: Record<string, string> = {

@@ -1,36 +1,6 @@
 import { z } from "~/lib/zod-jitless";
-import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "./cases";
-
-/** Length and amount limits of the case form: the same as the checks on `public.cases`. */
-export const CASE_FORM_LIMITS = {
-  title: 200,
-  description: 10000,
-  jurisdiction: 100,
-  courtName: 200,
-  courtCaseNumber: 100,
-  opposingParty: 200,
-  /** `numeric(12, 2)`: below ten billion, in cents. */
-  budgetBelow: 10_000_000_000,
-} as const;
-
-/**
- * The case form's submit buttons: save as a draft, publish (status open), or save the changes of a
- * case that is already published (its status stays).
- */
-const CASE_FORM_INTENTS = ["draft", "publish", "save"] as const;
-export type CaseFormIntent = (typeof CASE_FORM_INTENTS)[number];
-
-/** The buttons a case in this status offers (`null`: a case being created). */
-export function caseFormIntents(status: CaseStatus | null): readonly CaseFormIntent[] {
-  return status === null || status === "draft" ? ["draft", "publish"] : ["save"];
-}
-
-/** The status a case gets when saved with this intent. */
-export function statusAfter(intent: CaseFormIntent, current: CaseStatus | null): CaseStatus {
-  if (intent === "draft") return "draft";
-  if (intent === "publish") return "open";
-  return current ?? "draft";
-}
+import { CASE_FORM_INTENTS, CASE_FORM_LIMITS } from "./case-form-rules";
+import { CASE_DATE_RANGE, CASE_PRIORITIES, CASE_STATUSES, CURRENCIES, PRACTICE_AREAS } from "./cases";
 
 /** A message for a missing value and another for one that is there but wrong. */
 const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
@@ -121,3 +91,13 @@ export const caseFormSchema = z
   );
 
 export type CaseFormValue = z.infer<typeof caseFormSchema>;
+
+/**
+ * The case page's status form: one submit button per allowed status (`case-actions.ts` decides
+ * which). Here with the other schemas, so the case page, which validates nothing in the browser,
+ * loads no zod.
+ */
+export const caseStatusActionSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(CASE_STATUSES),
+});

@@ -31,3 +31,18 @@ export const proposalPaths = {
   create: (caseId: string) => `/dashboard/case/proposal/${caseId}/new`,
   edit: (id: string) => `/dashboard/case/proposal/${id}/edit`,
 } as const;
+
+/**
+ * Bounds of the proposal form, the database's own (numeric(12,2) amounts, numeric(10,2) rates,
+ * numeric(7,1) hours, numeric(5,2) percents, 1–3650 days, texts of at most 10,000 characters).
+ * Here, not in ./schemas.ts, so the form's page loads zod only on the form's first use.
+ */
+export const PROPOSAL_LIMITS = {
+  amountMax: 9_999_999_999.99,
+  hourlyRateMax: 99_999_999.99,
+  estimatedHoursMax: 999_999.9,
+  contingencyPercentMax: 100,
+  durationDaysMin: 1,
+  durationDaysMax: 3650,
+  textMax: 10_000,
+} as const;

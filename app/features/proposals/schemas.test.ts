@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { ProposalRow } from "./proposals";
-import {
-  PROPOSAL_LIMITS,
-  proposalActionSchema,
-  proposalColumns,
-  proposalFormDefaults,
-  proposalFormSchema,
-} from "./schemas";
+import { PROPOSAL_LIMITS, type ProposalRow } from "./proposals";
+import { proposalActionSchema, proposalColumns, proposalFormDefaults, proposalFormSchema } from "./schemas";
 
 /** Posts a form as the browser would: every value a string, empty fields included. */
 function post(fields: Record<string, string>) {

@@ -1,20 +1,6 @@
 import { CURRENCIES } from "~/features/cases/cases";
 import { z } from "~/lib/zod-jitless";
-import type { FeeType, ProposalRow } from "./proposals";
-
-/**
- * Bounds of the proposal form, the database's own (numeric(12,2) amounts, numeric(10,2) rates,
- * numeric(7,1) hours, numeric(5,2) percents, 1–3650 days, texts of at most 10,000 characters).
- */
-export const PROPOSAL_LIMITS = {
-  amountMax: 9_999_999_999.99,
-  hourlyRateMax: 99_999_999.99,
-  estimatedHoursMax: 999_999.9,
-  contingencyPercentMax: 100,
-  durationDaysMin: 1,
-  durationDaysMax: 3650,
-  textMax: 10_000,
-} as const;
+import { type FeeType, PROPOSAL_LIMITS, type ProposalRow } from "./proposals";
 
 /** What the proposal form's buttons ask for: keep it a draft, or submit it to the client. */
 const PROPOSAL_FORM_INTENTS = ["draft", "submit"] as const;

@@ -23,16 +23,24 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
-import { ConformForm, FormErrorAlert, type FormReply } from "~/components/form/conform";
+import {
+  ConformForm,
+  type FormConstraint,
+  FormErrorAlert,
+  type FormReply,
+  useLazyConformForm,
+} from "~/components/form/conform";
 import { SelectField, TextareaField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
-import { useConformForm } from "~/components/form/use-conform-form";
 import { PageTitle } from "~/components/page-title";
+import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents } from "../case-form-rules";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
-import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents, caseFormSchema } from "../schemas";
 import { CaseStatusBadge } from "./case-badges";
 import classes from "./case-form.module.css";
+
+/** The form's schema (and zod) load on the form's first focus, press or input (ADR 0019). */
+const loadCaseFormSchema = () => import("../schemas").then((module) => module.caseFormSchema);
 
 /** The query parameter that opens the delete confirmation without JavaScript. */
 const CONFIRM_DELETE_PARAM = "delete";
@@ -45,6 +53,8 @@ interface CaseFormPageProps {
   /** Where "back" goes: the case list for a new case, the case itself when editing. */
   backTo: string;
   defaultValue: Record<string, string>;
+  /** `formConstraint(caseFormSchema)` from the loader: the fields' HTML attributes. */
+  constraint: FormConstraint;
   /** A new case's form key: the same form posted twice creates one case. */
   idempotencyKey?: string;
   /** The action's reply to a submission it refused (field errors or the database's refusal). */
@@ -56,6 +66,7 @@ export function CaseFormPage({
   editing,
   backTo,
   defaultValue,
+  constraint,
   idempotencyKey,
   lastResult,
 }: CaseFormPageProps) {
@@ -78,6 +89,7 @@ export function CaseFormPage({
           editing={editing}
           backTo={backTo}
           defaultValue={defaultValue}
+          constraint={constraint}
           idempotencyKey={idempotencyKey}
           lastResult={lastResult}
         />
@@ -136,15 +148,16 @@ function CaseForm({
   editing,
   backTo,
   defaultValue,
+  constraint,
   idempotencyKey,
   lastResult,
 }: Omit<CaseFormPageProps, "editing"> & { editing: EditedCase | null }) {
   const { t } = useTranslation("case-form");
   const { t: tCases } = useTranslation("cases");
   const navigation = useNavigation();
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id: editing ? `case-${editing.id}` : "case-new",
-    schema: caseFormSchema,
+    schema: { load: loadCaseFormSchema, constraint },
     lastResult,
     defaultValue,
   });

@@ -4,10 +4,9 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
-import { ConformForm, type FormReply } from "~/components/form/conform";
-import { usePostPending } from "~/components/form/pending-form";
-import { useConformForm } from "~/components/form/use-conform-form";
-import { caseStatusActionSchema, statusActionNeedsConfirmation } from "../case-actions";
+import type { FormReply } from "~/components/form/conform";
+import { PendingForm, usePostPending } from "~/components/form/pending-form";
+import { statusActionNeedsConfirmation } from "../case-actions";
 import type { CaseStatus } from "../cases";
 
 /** The query parameter that opens a status confirmation without JavaScript. */
@@ -26,7 +25,10 @@ const ACTION_LOOK: Partial<Record<CaseStatus, { color: string; variant: string; 
 /**
  * The status moves this person may make (computed on the server), one submit button each in one
  * form (`intent=status`, `status=<next>`). Cancel and close ask first: their confirm button
- * submits the same form through its `form` attribute, from the dialog or the inline step.
+ * submits the same form through its `form` attribute, from the dialog or the inline step. The
+ * form has no field to validate in the browser, so it is a plain `PendingForm` (no Conform, no
+ * zod on the case page, ADR 0019): the action validates it and answers a refused one with its
+ * reply, shown above the buttons.
  */
 export function CaseStatusActions({
   actions,
@@ -37,7 +39,6 @@ export function CaseStatusActions({
 }) {
   const { t } = useTranslation("case-detail");
   const navigation = useNavigation();
-  const [form] = useConformForm({ id: STATUS_FORM_ID, schema: caseStatusActionSchema, lastResult });
   const pendingStatus = navigation.state !== "idle" ? navigation.formData?.get("status") : null;
   // The buttons sit outside the form (its `form` attribute): they wait for a post like its own would.
   const busy = usePostPending();
@@ -64,10 +65,10 @@ export function CaseStatusActions({
 
   return (
     <Group gap="xs" data-testid="case-actions" role="group" aria-label={t("actions.label")}>
-      <ConformForm form={form} ns="case-detail" hidden>
+      <PendingForm method="post" id={STATUS_FORM_ID} hidden>
         <input type="hidden" name="intent" value="status" />
-      </ConformForm>
-      {form.errors?.length ? (
+      </PendingForm>
+      {lastResult?.status === "error" ? (
         <Alert color="red" variant="light" role="alert" w="100%" py="xs">
           {t("statusErrors.invalid")}
         </Alert>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from "@mantine/core";
+import { Anchor, Badge } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -12,19 +12,10 @@ import {
   type CaseTableRow,
   type CaseTableView,
   caseTableSearch,
-  type TableDensity,
 } from "../case-table-view";
 import { casePaths } from "../cases";
 import { CASE_PRIORITY_COLOR, CASE_STATUS_COLOR } from "./case-badges";
 import classes from "./case-table.module.css";
-
-/** Row height and text size of each density (spec §9's compact, standard and comfortable). */
-const DENSITY_SPACING: Record<TableDensity, { vertical: number | string; horizontal: string; size: string }> =
-  {
-    compact: { vertical: 4, horizontal: "xs", size: "xs" },
-    standard: { vertical: "xs", horizontal: "sm", size: "sm" },
-    comfortable: { vertical: "md", horizontal: "md", size: "sm" },
-  };
 
 type CaseTableProps = { query: CaseQuery; view: CaseTableView; rows: CaseTableRow[] };
 
@@ -54,16 +45,17 @@ function HeaderCell({
   const sort = CASE_TABLE_SORT[column];
   if (!sort)
     return (
-      <Table.Th scope="col" data-column={column}>
+      <th scope="col" data-column={column} className={classes.cell}>
         {label}
-      </Table.Th>
+      </th>
     );
   const active = query.sort === sort;
   const nextDir = active && query.dir === "asc" ? "desc" : "asc";
   const Icon = !active ? IconArrowsSort : query.dir === "asc" ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th
+    <th
       scope="col"
+      className={classes.cell}
       aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
       data-column={column}
     >
@@ -78,7 +70,7 @@ function HeaderCell({
         {label}
         <Icon size={14} stroke={1.8} aria-hidden className={classes.sortIcon} />
       </Anchor>
-    </Table.Th>
+    </th>
   );
 }
 
@@ -173,41 +165,36 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
  * JavaScript) and a header that stays in view while the page scrolls. It fits its sheet: text
  * wraps, and the least needed of the chosen columns step aside as the sheet narrows (container
  * queries in case-table.module.css; print and the CSV keep them all). No scroll box of its own.
+ * A native table drawn as Mantine's Table (case-table.module.css, the row height and text size of
+ * each density by its `data-density`): Mantine's Table brings its ScrollArea, 7 KiB of gzipped
+ * JavaScript this page does not use (ADR 0019).
  */
 export function CaseTable({ query, view, rows }: CaseTableProps) {
   const { t } = useTranslation("case-table");
   const { t: tCases } = useTranslation("cases");
-  const spacing = DENSITY_SPACING[view.density];
   return (
     <div className={classes.scroll} data-testid="case-table-scroll">
-      <Table
-        stickyHeader
-        // Sticks under the dashboard's header, which stays at the top of the page.
-        stickyHeaderOffset="var(--header-height, 0px)"
-        highlightOnHover
-        verticalSpacing={spacing.vertical}
-        horizontalSpacing={spacing.horizontal}
-        fz={spacing.size}
+      <table
         className={classes.table}
         data-density={view.density}
         data-testid="case-table"
         aria-label={t("tableLabel")}
       >
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {view.columns.map((column) => (
               <HeaderCell key={column} column={column} query={query} view={view} />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={classes.row} data-reference={row.reference}>
               {view.columns.map((column) => cell(column, row, tCases))}
             </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconCheck, IconExternalLink, IconFilePlus, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -136,42 +136,43 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
     { key: "terms", label: t("proposals.rows.terms"), cell: (p) => <LongText value={p.terms} /> },
   ];
   return (
-    <Table.ScrollContainer minWidth={180 + items.length * 220} type="native">
-      <Table
+    // A native table styled by case-proposals.module.css rather than Mantine's Table, which brings
+    // its ScrollArea (7 KiB gzip) to the case page (ADR 0019).
+    <div className={classes.scroll}>
+      <table
         className={classes.comparison}
-        verticalSpacing="sm"
-        withColumnBorders
+        style={{ minWidth: 180 + items.length * 220 }}
         aria-label={t("proposals.caption")}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" className={classes.rowHeader}>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.rowHeader}>
               {t("proposals.rows.lawyer")}
-            </Table.Th>
+            </th>
             {items.map((proposal) => (
-              <Table.Th key={proposal.id} scope="col" data-proposal-id={proposal.id}>
+              <th key={proposal.id} scope="col" data-proposal-id={proposal.id}>
                 {personLabel(t, proposal.lawyer, "people.lawyer")}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" className={classes.rowHeader}>
+            <tr key={row.key}>
+              <th scope="row" className={classes.rowHeader}>
                 {row.label}
-              </Table.Th>
+              </th>
               {items.map((proposal) => (
-                <Table.Td key={proposal.id}>{row.cell(proposal)}</Table.Td>
+                <td key={proposal.id}>{row.cell(proposal)}</td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-          <Table.Tr>
-            <Table.Th scope="row" className={classes.rowHeader}>
+          <tr>
+            <th scope="row" className={classes.rowHeader}>
               {t("proposals.rows.decision")}
-            </Table.Th>
+            </th>
             {items.map((proposal) => (
-              <Table.Td key={proposal.id} data-proposal-id={proposal.id}>
+              <td key={proposal.id} data-proposal-id={proposal.id}>
                 <Stack gap="xs" align="flex-start">
                   {proposal.decidable ? <DecisionButtons proposal={proposal} caseId={caseId} /> : null}
                   <Button
@@ -184,12 +185,12 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
                     {t("proposals.open")}
                   </Button>
                 </Stack>
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -3,13 +3,20 @@ import { useMounted } from "@mantine/hooks";
 import { IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { ConformForm, FormErrorAlert, type FormReply } from "~/components/form/conform";
+import {
+  ConformForm,
+  type FormConstraint,
+  FormErrorAlert,
+  type FormReply,
+  useLazyConformForm,
+} from "~/components/form/conform";
 import { RadioGroupField, SelectField, TextareaField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
-import { useConformForm } from "~/components/form/use-conform-form";
 import { CURRENCIES } from "~/features/cases/cases";
-import { FEE_TYPES, type FeeType } from "../proposals";
-import { PROPOSAL_LIMITS, proposalFormSchema } from "../schemas";
+import { FEE_TYPES, type FeeType, PROPOSAL_LIMITS } from "../proposals";
+
+/** The form's schema (and zod) load on the form's first focus, press or input (ADR 0019). */
+const loadProposalFormSchema = () => import("../schemas").then((module) => module.proposalFormSchema);
 
 /** Which fee fields each fee type uses: the others are hidden with JavaScript, ignored without. */
 const FEE_FIELDS: Record<FeeType, readonly FeeField[]> = {
@@ -31,6 +38,8 @@ const FEE_STEP: Record<FeeField, string> = {
 type ProposalFormProps = {
   lastResult?: FormReply;
   defaultValue: Record<string, string>;
+  /** `formConstraint(proposalFormSchema)` from the loader: the fields' HTML attributes. */
+  constraint: FormConstraint;
   /** A new proposal's form key: the same form posted twice creates one proposal. */
   idempotencyKey?: string;
   /** A draft (or a new proposal) can be saved as a draft or submitted; otherwise it is saved. */
@@ -46,6 +55,7 @@ type ProposalFormProps = {
 export function ProposalForm({
   lastResult,
   defaultValue,
+  constraint,
   idempotencyKey,
   isDraft,
   cancelHref,
@@ -54,9 +64,9 @@ export function ProposalForm({
   const mounted = useMounted();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id: "proposal",
-    schema: proposalFormSchema,
+    schema: { load: loadProposalFormSchema, constraint },
     lastResult,
     defaultValue,
   });

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { caseFormIntents, statusAfter } from "~/features/cases/case-form-rules";
 import { casePaths, isUuid } from "~/features/cases/cases";
 import { CaseEditUnavailable, CaseFormPage } from "~/features/cases/components/case-form";
 import { deleteDraft, updateCase } from "~/features/cases/mutations.server";
 import { caseEditAccess, caseFormDefaults, loadCaseForEditing } from "~/features/cases/queries.server";
-import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
-import { parseForm } from "~/lib/form.server";
+import { caseFormSchema } from "~/features/cases/schemas";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/edit";
@@ -30,6 +31,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     editing: { id: row.id, reference: row.reference, status: row.status, canDelete: row.status === "draft" },
     access,
     defaultValue: access === "allowed" ? caseFormDefaults(row) : {},
+    // The fields' HTML constraints; the browser loads the schema on the form's first use.
+    constraint: formConstraint(caseFormSchema),
   });
 }
 
@@ -70,13 +73,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function EditCaseRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing, access, defaultValue } = loaderData;
+  const { editing, access, defaultValue, constraint } = loaderData;
   const backTo = casePaths.view(editing.id);
   if (access !== "allowed") {
     return <CaseEditUnavailable reference={editing.reference} backTo={backTo} reason={access} />;
   }
   return (
-    <CaseFormPage editing={editing} backTo={backTo} defaultValue={defaultValue} lastResult={actionData} />
+    <CaseFormPage
+      editing={editing}
+      backTo={backTo}
+      defaultValue={defaultValue}
+      constraint={constraint}
+      lastResult={actionData}
+    />
   );
 }
 

@@ -2,11 +2,12 @@ import { data } from "react-router";
 import { idempotencyKeyOf, newIdempotencyKey } from "~/components/form/idempotency";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { caseFormIntents, statusAfter } from "~/features/cases/case-form-rules";
 import { casePaths } from "~/features/cases/cases";
 import { CaseFormPage } from "~/features/cases/components/case-form";
 import { createCase } from "~/features/cases/mutations.server";
-import { caseFormIntents, caseFormSchema, statusAfter } from "~/features/cases/schemas";
-import { parseForm } from "~/lib/form.server";
+import { caseFormSchema } from "~/features/cases/schemas";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { getLanguageOption } from "~/lib/i18n/languages";
 import { formRefusal, redirectWithToast } from "~/lib/responses.server";
@@ -25,6 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
     },
     // A new key each time the form is rendered: posting this form twice creates one case.
     idempotencyKey: newIdempotencyKey(),
+    // The fields' HTML constraints; the browser loads the schema on the form's first use.
+    constraint: formConstraint(caseFormSchema),
   });
 }
 
@@ -59,6 +62,7 @@ export default function NewCaseRoute({ loaderData, actionData }: Route.Component
       backTo={casePaths.list}
       defaultValue={loaderData.defaultValue}
       idempotencyKey={loaderData.idempotencyKey}
+      constraint={loaderData.constraint}
       lastResult={actionData}
     />
   );

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
-import { caseStatusActionSchema } from "~/features/cases/case-actions";
 import { casePaths, isUuid } from "~/features/cases/cases";
 import { CasePage } from "~/features/cases/components/case-page";
 import { changeCaseStatus } from "~/features/cases/mutations.server";
 import { loadCaseDetail } from "~/features/cases/queries.server";
+import { caseStatusActionSchema } from "~/features/cases/schemas";
 import { CaseProposalsSection } from "~/features/proposals/components/case-proposals";
 import { readCaseProposals, toCaseProposals } from "~/features/proposals/queries.server";
 import { parseForm } from "~/lib/form.server";

@@ -13,7 +13,7 @@ import { proposalPermissions } from "~/features/proposals/proposal-rules";
 import { proposalPaths } from "~/features/proposals/proposals";
 import { getProposal, toCaseSummary } from "~/features/proposals/queries.server";
 import { proposalFormDefaults, proposalFormSchema } from "~/features/proposals/schemas";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
@@ -42,6 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     canEdit,
     summary: proposal.case ? toCaseSummary(proposal.case, format) : null,
     defaultValue: proposalFormDefaults(proposal),
+    // The fields' HTML constraints; the browser loads the schema on the form's first use.
+    constraint: formConstraint(proposalFormSchema),
   });
 }
 
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = pageMeta;
 
 export default function EditProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("proposals");
-  const { id, isDraft, canEdit, summary, defaultValue } = loaderData;
+  const { id, isDraft, canEdit, summary, defaultValue, constraint } = loaderData;
   return (
     <Stack gap="lg">
       <PageTitle title={t("edit.title")} description={t("edit.description")} />
@@ -75,6 +77,7 @@ export default function EditProposalRoute({ loaderData, actionData }: Route.Comp
         <ProposalForm
           lastResult={actionData}
           defaultValue={defaultValue}
+          constraint={constraint}
           isDraft={isDraft}
           cancelHref={proposalPaths.view(id)}
         />

@@ -16,7 +16,7 @@ import { proposalPaths } from "~/features/proposals/proposals";
 import { findLiveProposalId, getProposalCase, toCaseSummary } from "~/features/proposals/queries.server";
 import { newProposalDefaults, proposalFormSchema } from "~/features/proposals/schemas";
 import { can } from "~/lib/access";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { formRefusal, invariantResponse, redirectWithToast } from "~/lib/responses.server";
@@ -49,6 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     defaultValue: newProposalDefaults(caseRow.currency),
     // A new key each time the form is rendered: posting this form twice creates one proposal.
     idempotencyKey: newIdempotencyKey(),
+    // The fields' HTML constraints; the browser loads the schema on the form's first use.
+    constraint: formConstraint(proposalFormSchema),
   });
 }
 
@@ -84,7 +86,7 @@ export const meta: Route.MetaFunction = pageMeta;
 
 export default function NewProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["proposals", "cases"]);
-  const { summary, refusal, liveProposalId, defaultValue, idempotencyKey } = loaderData;
+  const { summary, refusal, liveProposalId, defaultValue, idempotencyKey, constraint } = loaderData;
   const links =
     refusal === "alreadyProposed" && liveProposalId
       ? [{ to: proposalPaths.view(liveProposalId), label: t("refusal.openYours") }]
@@ -101,6 +103,7 @@ export default function NewProposalRoute({ loaderData, actionData }: Route.Compo
         <ProposalForm
           lastResult={actionData}
           defaultValue={defaultValue}
+          constraint={constraint}
           idempotencyKey={idempotencyKey}
           isDraft
           cancelHref={casePaths.view(summary.id)}
