@@ -14,7 +14,7 @@
  * measuring. A signed-in page is measured as the demo account it names, signed in once through the
  * sign-in form; every one of its responses must be the page itself (200), or the run fails.
  *
- * Options: `--skip-build` reuses build/ (and the floor's build); `--requests=N` server-time samples
+ * Options: `--skip-build` reuses build/ (and the floor's build, made when missing); `--requests=N` server-time samples
  * per page (default 300); `--port=N` or PORT (default 8788, or any free port when that one is
  * taken); `--no-lighthouse` skips Lighthouse and the floor; `--lighthouse-runs=N` (default 3, the
  * median is reported); `--only=TEXT` measures only the pages whose path contains TEXT.
@@ -33,7 +33,7 @@ import {
   pathOf,
 } from "./bench/budgets.ts";
 import { generateBenchCases } from "./bench/cases.ts";
-import { buildFloor, serveFloor } from "./bench/floor.ts";
+import { buildFloor, floorIsBuilt, serveFloor } from "./bench/floor.ts";
 import { type LighthouseResult, lighthouseOf } from "./bench/lighthouse.ts";
 import { type CookieJar, signInWithForm } from "./bench/sign-in.ts";
 
@@ -296,6 +296,9 @@ async function main() {
   if (args.get("skip-build") !== "true") {
     build();
     if (lighthouse) buildFloor(log);
+  } else if (lighthouse && !floorIsBuilt()) {
+    // A fresh clone has no floor build, and finding that out after measuring every page lost it all.
+    buildFloor(log);
   }
   const port = (await isPortFree(DEFAULT_PORT)) ? DEFAULT_PORT : await anyFreePort();
   const origin = `http://127.0.0.1:${port}`;

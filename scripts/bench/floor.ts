@@ -22,6 +22,11 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** Whether the floor page has been built (`--skip-build` builds it only when it has not). */
+export function floorIsBuilt(): boolean {
+  return existsSync(join(CLIENT_DIR, "index.html"));
+}
+
 /** Builds the floor page into scripts/bench/floor/build/ with the app's React Router CLI. */
 export function buildFloor(log: (...parts: unknown[]) => void): void {
   log("building the floor page (scripts/bench/floor)");
@@ -36,7 +41,7 @@ export function buildFloor(log: (...parts: unknown[]) => void): void {
 
 /** Serves the built floor page on a free port; resolves with its origin and the server to close. */
 export function serveFloor(): Promise<{ origin: string; server: Server }> {
-  if (!existsSync(join(CLIENT_DIR, "index.html"))) throw new Error("the floor page is not built");
+  if (!floorIsBuilt()) throw new Error("the floor page is not built");
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://floor").pathname));
     const file = join(CLIENT_DIR, path.endsWith("/") ? `${path}index.html` : path);
