@@ -13,6 +13,7 @@ describe("toSignedInUser", () => {
       access_level: "lawyer",
       law_firm: "f1",
       plan: "premium",
+      law_firms: { name: "Hartwell & Co" },
     });
     expect(user).toEqual({
       id: "u1",
@@ -21,6 +22,7 @@ describe("toSignedInUser", () => {
       role: "client",
       accessLevel: "lawyer",
       lawFirm: "f1",
+      lawFirmName: "Hartwell & Co",
       plan: "premium",
       firstName: "Ana",
       photoURL: null,
@@ -35,6 +37,7 @@ describe("toSignedInUser", () => {
       access_level: "root",
       law_firm: null,
       plan: null,
+      law_firms: null,
     });
     expect(user.role).toBe("admin");
     expect(user.accessLevel).toBe("user");
@@ -47,6 +50,7 @@ describe("toSignedInUser", () => {
       displayName: "ana@example.com",
       accessLevel: "user",
       lawFirm: null,
+      lawFirmName: null,
       plan: null,
       firstName: null,
       photoURL: "https://x/a.png",

@@ -8,6 +8,8 @@ export type Profile = {
   access_level: string | null;
   law_firm: string | null;
   plan: string | null;
+  /** The firm of `law_firm`, read in the same request (`law_firms(name)`). */
+  law_firms: { name: string } | null;
 };
 
 /** The signed-in user as the app sees it (spec §3). */
@@ -19,6 +21,8 @@ export type SignedInUser = {
   role: string;
   accessLevel: AccessLevel;
   lawFirm: string | null;
+  /** The firm's name, read with the profile (null without a firm or a profile). */
+  lawFirmName: string | null;
   plan: string | null;
   firstName: string | null;
   photoURL: string | null;
@@ -47,6 +51,7 @@ export function toSignedInUser(user: AuthIdentity, profile: Profile | null): Sig
     role: text(metadata.role) ?? "admin",
     accessLevel: accessLevelOf(profile?.access_level),
     lawFirm: profile?.law_firm ?? null,
+    lawFirmName: profile?.law_firms?.name ?? null,
     plan: profile?.plan ?? null,
     firstName: text(profile?.first_name) ?? text(metadata.first_name),
     photoURL: text(metadata.avatar_url) ?? text(metadata.photo_url),

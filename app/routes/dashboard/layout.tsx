@@ -6,7 +6,7 @@ import { DashboardLayout } from "~/features/dashboard/components/shell/dashboard
 import { dashboardNavFor } from "~/features/dashboard/nav-config";
 import { readDashboardShell } from "~/features/dashboard/shell.server";
 import { withTimes } from "~/features/notifications/notification-time";
-import { readWorkspace } from "~/features/workspaces/workspace.server";
+import { workspaceOf } from "~/features/workspaces/workspaces";
 import { cloudflareContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n/i18n.server";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { supabase } = getAuth(context);
   const fetchedAt = new Date().toISOString();
   const language = getLocale(context);
-  const [shell, workspace] = await Promise.all([readDashboardShell(supabase), readWorkspace(supabase, user)]);
+  const shell = await readDashboardShell(supabase);
   const [notifications, contacts] = await Promise.all([
     withTimes(shell.notifications, language),
     withLastSeen(shell.contacts, language),
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     notifications: { ...notifications, fetchedAt },
     contacts,
     realtime: { url: env.SUPABASE_URL, apiKey: env.SUPABASE_ANON_KEY },
-    workspace,
+    workspace: workspaceOf(user, user.lawFirmName),
   });
 }
 

@@ -5,7 +5,7 @@ import type { Workspace } from "../workspaces";
 import classes from "./workspace-switcher.module.css";
 
 interface WorkspaceSwitcherProps {
-  /** The person's workspace (from `readWorkspace`). */
+  /** The person's workspace (`workspaceOf` the signed-in person, whose profile carries the firm's name). */
   workspace: Workspace;
 }
 
