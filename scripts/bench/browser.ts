@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Request } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 /**
@@ -7,6 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
  * the page fetches after hydrating counts too). The same count as the CI check of home's budget
  * (tests/e2e/budgets.spec.ts).
  */
+/** How long no request may be in flight before a page counts as idle, and how long to wait for it. */
+const QUIET_MS = 500;
+const IDLE_TIMEOUT_MS = 20_000;
+
 export class RequestCounter {
   #browser: Promise<Browser> | undefined;
 
@@ -30,13 +34,28 @@ export class RequestCounter {
       }
       const page = await context.newPage();
       const urls: string[] = [];
-      page.on("request", (request) => urls.push(request.url()));
+      const inFlight = new Set<Request>();
+      let lastChange = Date.now();
+      page.on("request", (request) => {
+        urls.push(request.url());
+        inFlight.add(request);
+        lastChange = Date.now();
+      });
+      const settled = (request: Request) => {
+        inFlight.delete(request);
+        lastChange = Date.now();
+      };
+      page.on("requestfinished", settled);
+      page.on("requestfailed", settled);
       await page.goto(url, { waitUntil: "load" });
-      // A page that never goes idle (polling, a busy machine) is counted as far as it got.
-      const idle = await page.waitForLoadState("networkidle", { timeout: 20_000 }).then(
-        () => true,
-        () => false,
-      );
+      // Idle: no HTTP request in flight for QUIET_MS. Not Chromium's "networkidle", which an open
+      // websocket (the dashboard's Realtime) keeps from ever coming. A page that never goes idle
+      // (polling, a busy machine) is counted as far as it got.
+      const deadline = Date.now() + IDLE_TIMEOUT_MS;
+      while (!(inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) && Date.now() < deadline) {
+        await page.waitForTimeout(50);
+      }
+      const idle = inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS;
       return { requests: urls.length, urls, idle };
     } finally {
       await context.close();
