@@ -68,6 +68,9 @@ const LAYOUT_CHUNKS = [
 ];
 const LAYOUT_FILE = /[\\/]layout\.tsx$/;
 const UI_KIT = /[\\/]node_modules[\\/](?:@mantine|@tabler)[\\/]/;
+const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
+/** Characters of transformed code: a card, a badge, a query helper; not a form. */
+const SMALL_MODULE = 4000;
 const STATIC_PAGE = /\bhydrate\s*:\s*false\b/;
 
 type ModuleGraph = {
@@ -259,6 +262,19 @@ function clientChunkGroups() {
         names.set(id, inDashboard.length === firstVisits.length ? DASHBOARD.name : "common");
         continue;
       }
+      // A small module of a feature that several dashboard pages share goes with the feature's
+      // other such modules: a case page loads one file of the cases' cards and badges, not five.
+      const feature = FEATURE.exec(id)?.[1];
+      const size = graph.getModuleInfo(id)?.code?.length ?? Number.POSITIVE_INFINITY;
+      if (
+        feature &&
+        inDashboard.length >= 2 &&
+        inDashboard.length === firstVisits.length &&
+        size <= SMALL_MODULE
+      ) {
+        names.set(id, `${DASHBOARD.name}-${feature}`);
+        continue;
+      }
       const layout = LAYOUT_CHUNKS.find(
         (chunk) =>
           files.some((file) => file.endsWith(chunk.layout)) &&
@@ -284,11 +300,22 @@ function clientChunkGroups() {
     // other pages share into a layout's chunk.
     includeDependenciesRecursively: false,
   });
+  const featureGroup = {
+    debugName: "features",
+    name: (id: string, graph: ModuleGraph) => {
+      chunkOf ??= chunkNames(graph);
+      const name = chunkOf.get(id);
+      return name?.startsWith(`${DASHBOARD.name}-`) ? name : null;
+    },
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
   return [
     group("framework", 4),
     group("shell", 2),
     ...LAYOUT_CHUNKS.map(({ name }) => group(name, 1)),
     group("common", 1),
+    featureGroup,
   ];
 }
 
