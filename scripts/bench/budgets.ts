@@ -156,9 +156,14 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     jsFilesCeiling: 14,
     lighthouse: true,
   },
-  { path: "/dashboard/case", account: ADMIN, budget: dashboardJs },
+  { path: "/dashboard/case", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 14 },
   { path: "/dashboard/case/list", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 14 },
-  { path: "/dashboard/case/list?scope=marketplace", account: "lawyer", budget: dashboardPage },
+  {
+    path: "/dashboard/case/list?scope=marketplace",
+    account: "lawyer",
+    budget: dashboardPage,
+    jsFilesCeiling: 14,
+  },
   {
     path: "/dashboard/case/new",
     account: CLIENT,
