@@ -266,7 +266,11 @@ export async function loadCasePipeline(
   const [counts, cards] = await Promise.all([
     readCaseStatusCounts(supabase, source),
     supabase
-      .rpc("pipeline_columns", { p_source: source, p_statuses: [...statuses], p_limit: PIPELINE_COLUMN_LIMIT })
+      .rpc("pipeline_columns", {
+        p_source: source,
+        p_statuses: [...statuses],
+        p_limit: PIPELINE_COLUMN_LIMIT,
+      })
       .select(CASE_CARD_COLUMNS)
       .then(({ data, error }) => {
         if (error) throw new Error(`Failed to read the pipeline: ${error.message}`);

@@ -205,7 +205,9 @@ async function countByStatus(supabase: Supabase): Promise<StatusCount[]> {
   if (error) throw new Error(`Failed to count proposals: ${error.message}`);
   return PROPOSAL_STATUSES.map((status) => ({
     status,
-    count: (data ?? []).filter((row) => row.status === status).reduce((sum, row) => sum + Number(row.count), 0),
+    count: (data ?? [])
+      .filter((row) => row.status === status)
+      .reduce((sum, row) => sum + Number(row.count), 0),
   }));
 }
 

@@ -204,7 +204,11 @@ describe("pipeline_columns and proposal_status_counts: a page's summaries in one
 
   it("is not callable without a session", async () => {
     expect((await client().rpc("proposal_status_counts")).error).not.toBeNull();
-    const anon = await client().rpc("pipeline_columns", { p_source: "all", p_statuses: ["open"], p_limit: 5 });
+    const anon = await client().rpc("pipeline_columns", {
+      p_source: "all",
+      p_statuses: ["open"],
+      p_limit: 5,
+    });
     expect(anon.error).not.toBeNull();
   });
 });
