@@ -209,6 +209,30 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * The module preloads `<Scripts/>` writes get `fetchpriority="low"` (issue 20, ADR 0024). They are
+ * what hydration needs, never what the first paint needs: the HTML is the page and the stylesheet
+ * and the font paint it. At Chromium's default (High) priority every preload competes with the
+ * stylesheet and the font on a slow connection, and Lighthouse counts a High-priority script as
+ * render-blocking. React Router has no prop for it, so its `Scripts` component is given the
+ * attribute here, in both builds (the server writes it, the browser hydrates the same element). A
+ * React Router whose code no longer matches fails the build rather than silently losing it.
+ */
+function lowPriorityModulePreloads(): Plugin {
+  const SCRIPTS_MODULE = /react-router\/dist\/(development|production)\/lib\/dom\/ssr\/components\.js$/;
+  const PRELOAD = /rel: "modulepreload",(\s*)href: (manifest\.url|manifest\.entry\.module|path),/g;
+  return {
+    name: "mylawyer:low-priority-module-preloads",
+    transform(code, id) {
+      if (!SCRIPTS_MODULE.test(id)) return null;
+      const patched = code.replace(PRELOAD, 'rel: "modulepreload",$1fetchPriority: "low",$1href: $2,');
+      const count = patched.split('fetchPriority: "low"').length - 1;
+      if (count !== 3) throw new Error(`${id}: expected 3 module preloads in <Scripts/>, found ${count}`);
+      return { code: patched, map: null };
+    },
+  };
+}
+
 function clientChunkGroups() {
   const modules: string[] = [];
   let chunkOf: Map<string, string> | undefined;
@@ -327,6 +351,7 @@ export default defineConfig({
     entryChunksMayExportMore(),
     clientTranslations(),
     scrollAreaWithoutFloatingUi(),
+    lowPriorityModulePreloads(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // One stylesheet for every page instead of one per route module (issue 20): React Router links it

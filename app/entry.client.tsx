@@ -13,6 +13,17 @@ import { loadOverlayStyles } from "./styles/overlay-styles";
 /** One for the page's life: React Router's route discovery re-runs when its fetch changes. */
 const routerFetch = sharedManifestFetch();
 
+/**
+ * Resolves once the browser has painted the next frame (a task queued from the frame's callback),
+ * or after 100 ms where no frame comes (a tab opened in the background paints nothing).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 async function hydrate() {
   // The server already chose the language; <html lang> carries it so hydration matches. The
   // page's translations came in its HTML (lib/i18n/inline.ts): the browser's translation runtime
@@ -29,6 +40,8 @@ async function hydrate() {
   // A panel the server rendered open hydrates only once its code is here (lib/first-use.ts), and
   // nothing opens over the page before the styles of what does have loaded (ADR 0017).
   await Promise.all([loadOpenPanel(window.location.search), loadOverlayStyles(document)]);
+  // The server's HTML is the page: let the browser paint it before hydration takes the main thread.
+  await afterNextPaint();
 
   // What the person changed while the scripts loaded is given again once hydrated (the root's
   // effect): React then hydrates the page exactly as the server rendered it.
