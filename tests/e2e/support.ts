@@ -36,10 +36,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /**
- * The public pages that ship JavaScript and hydrate (ADR 0015): a form that validates as one types
- * and sends once, the checkout's live total. Every other public page is HTML and CSS only.
+ * The public pages that ship JavaScript and hydrate (ADR 0015): none since ADR 0023 made the
+ * contact and payment pages static too (their forms post; an inline island sends once, CSS
+ * follows the checkout's choice). Every public page is HTML and CSS only.
  */
-export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set(["/contact-us", "/payment"]);
+export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set<string>([]);
 
 /** The JavaScript files a page loaded or announced: module scripts, `<script src>` and module preloads. */
 export async function scriptFiles(page: Page): Promise<string[]> {
