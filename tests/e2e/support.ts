@@ -185,3 +185,19 @@ export async function signInWith(page: Page, email: string, returnTo = "/dashboa
   // A click before hydration is lost when React takes over the page: tests act on a live page.
   await waitForHydration(page);
 }
+
+/**
+ * Navigates the running app on the client to `path`, as a link in it would (React Router's own
+ * router, which the framework puts on `window`). Since ADR 0023 no public page hydrates on a first
+ * visit: their live behaviour is reached from a hydrated dashboard page this way.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error("the page has not hydrated");
+    await router.navigate(to);
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
