@@ -91,8 +91,8 @@ test.describe("language switch with JavaScript, on a page that hydrates", () => 
     await option("en").click();
     await expect(
       page.locator(".mantine-Notification-root").filter({ hasText: t("en", "common", "language.changed") }),
-    ).toBeVisible({ timeout: 5_000 });
-    await expect(html).toHaveAttribute("lang", "en", { timeout: 5_000 });
+    ).toBeVisible();
+    await expect(html).toHaveAttribute("lang", "en");
     expect(await cookieValue(page, "i18next")).toBe("en");
   });
 

@@ -134,14 +134,15 @@ test("the FAQ answers open and close as a native accordion", async ({ page }) =>
 
 test("client-side navigation from a hydrated page to a static one and back works", async ({ page }) => {
   // The dashboard hydrates (no public or auth page does, ADR 0023); the app goes on to the
-  // pricing page on the client, and its brand link leads home.
+  // pricing page on the client, and its menu's Home link leads home.
   await signInAs(page, "client");
   await page.goto("/dashboard");
   await waitForHydration(page);
   const requests = watchRequests(page);
   await navigateInApp(page, "/pricing");
   await page
-    .getByRole("link", { name: t("en", "common", "brand.home") })
+    .locator("header")
+    .getByRole("link", { name: t("en", "navbar", "home"), exact: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
