@@ -47,7 +47,7 @@ interface PaymentPageProps {
   /** The plan chosen on the pricing page (`?plan=`). */
   defaultPlan: PlanId;
   /** Countries of the billing address, already named in the page's language. */
-  countries: CountryOption[];
+  countries: readonly CountryOption[];
   /** The action's reply to an invalid submission. */
   lastResult?: FormReply;
   /** Set once a valid order has been accepted. */
