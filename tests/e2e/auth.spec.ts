@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BACKEND_URL, DEMO_ACCOUNTS, DEMO_PASSWORD, type LanguageCode, t, waitForHydration } from "./support";
+import {
+  BACKEND_URL,
+  clickTwiceWhileSending,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type LanguageCode,
+  t,
+  waitForHydration,
+} from "./support";
 
 let counter = 0;
 function uniqueEmail(label: string): string {
@@ -240,7 +248,7 @@ test("a double click on Sign in sends one sign-in (the forms' island, ADR 0023)"
   });
   await input(page, "email").fill(DEMO_ACCOUNTS.client.email);
   await input(page, "password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: t("en", "auth", "signIn.submit") }).dblclick();
+  await clickTwiceWhileSending(page, page.getByRole("button", { name: t("en", "auth", "signIn.submit") }));
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(posts).toBe(1);
 });

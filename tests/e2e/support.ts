@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "../../app/lib/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts";
@@ -200,4 +200,19 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     await router.navigate(to);
   }, path);
   await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * Clicks `target` twice, the second time while the post the first one sent is on its way (a
+ * double click the browser does not merge: two clicks in one moment make one navigation anyway).
+ * Without the forms' island (ADR 0023) the browser sends the form again.
+ */
+export async function clickTwiceWhileSending(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element is not on the screen");
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(400);
+  await page.mouse.click(x, y);
 }
