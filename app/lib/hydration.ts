@@ -1,3 +1,5 @@
+import { useMatches } from "react-router";
+
 /**
  * Which pages ship the client runtime (docs/decisions/0015-public-pages-do-not-hydrate.md).
  *
@@ -19,4 +21,14 @@ export function pageHydrates(matches: readonly { id: string; handle?: unknown }[
   const routes = matches.filter((match) => match.id !== "root");
   if (routes.length === 0) return true;
   return !routes.every((match) => hydrateOf(match.handle) === false);
+}
+
+/**
+ * Whether the page being rendered is static (ships no JavaScript): only ever true on the server,
+ * for a page `pageHydrates` says no to. An inline island (ADR 0015, ADR 0023) is written only
+ * then; in the browser the app is running and React's own handlers do the island's work.
+ */
+export function useStaticPage(): boolean {
+  const matches = useMatches();
+  return import.meta.env.SSR && !pageHydrates(matches);
 }

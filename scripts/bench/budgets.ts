@@ -124,7 +124,6 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     path: "/auth/supabase/sign-in",
     budget: { ...publicPage, jsGzipBytes: SIGN_IN_JS_BUDGET_BYTES },
-    jsGzipCeilingBytes: 175 * KIB,
     lighthouse: true,
   },
   { path: "/auth/supabase/sign-up", budget: publicPage },

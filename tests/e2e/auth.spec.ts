@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BACKEND_URL, DEMO_ACCOUNTS, DEMO_PASSWORD, type LanguageCode, t } from "./support";
+import {
+  BACKEND_URL,
+  clickTwiceWhileSending,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type LanguageCode,
+  t,
+  waitForHydration,
+} from "./support";
 
 let counter = 0;
 function uniqueEmail(label: string): string {
@@ -198,6 +206,65 @@ test("signing out in one tab signs the other tabs out", async ({ context }) => {
   await first.bringToFront();
   await signOut(first);
   await expect(second).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);
+});
+
+test("the sign-in page loaded after a sign-out tells the other tabs (its island, ADR 0023)", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto("/auth/supabase/sign-in");
+  await signIn(first, DEMO_ACCOUNTS.lawyer.email, DEMO_PASSWORD);
+  await expect(first).toHaveURL(/\/dashboard$/);
+  const second = await context.newPage();
+  await second.goto("/dashboard");
+  await waitForHydration(second);
+  await expect(second.getByLabel(t("en", "header", "account.open"), { exact: true })).toBeVisible();
+  // Signed out by a document post, as without the dashboard's scripts: the static sign-in page
+  // the browser then loads announces it.
+  await first.bringToFront();
+  await first.evaluate(() => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/auth/sign-out";
+    document.body.appendChild(form);
+    form.submit();
+  });
+  await expect(first).toHaveURL(/\/auth\/supabase\/sign-in\?notice=notices\.signedOut$/);
+  expect(await first.evaluate(() => "__reactRouterContext" in window), "a static page").toBe(false);
+  await expect(second).toHaveURL(/\/auth\/supabase\/sign-in\?returnTo=%2Fdashboard$/);
+});
+
+test("a double click on Sign in sends one sign-in (the forms' island, ADR 0023)", async ({ page }) => {
+  await page.goto("/auth/supabase/sign-in");
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/auth/supabase/sign-in")
+      posts += 1;
+  });
+  // A slow connection: the sign-in takes a while to be answered.
+  await page.route("**/auth/supabase/sign-in", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await input(page, "email").fill(DEMO_ACCOUNTS.client.email);
+  await input(page, "password").fill(DEMO_PASSWORD);
+  await clickTwiceWhileSending(page, page.getByRole("button", { name: t("en", "auth", "signIn.submit") }));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(posts).toBe(1);
+});
+
+test("the password's show/hide toggle works on the static page (the forms' island)", async ({ page }) => {
+  await page.goto("/auth/supabase/sign-in?lng=fr");
+  const password = input(page, "password");
+  await password.fill("Demo-Password-1");
+  const toggle = page.getByRole("button", { name: t("fr", "auth", "form.togglePassword") });
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(password).toHaveValue("Demo-Password-1");
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
 });
 
 test.describe("requests without a browser", () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { backendRows, t, waitForHydration } from "./support";
+import { backendRows, clickTwiceWhileSending, t } from "./support";
 
 const contact = (key: string) => t("en", "contact", key);
 const payment = (key: string) => t("en", "payment", key);
@@ -59,10 +59,13 @@ const paymentSubmit = (page: Page) =>
 const nextYear = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, "0")}`;
 
 test.describe("contact form", () => {
-  test("with JavaScript: validates in the browser, then confirms and stores it", async ({ page }) => {
+  // The page is static (ADR 0023): the server validates, with JavaScript as without it.
+  test("with JavaScript: the server refuses an invalid message, then confirms and stores it", async ({
+    page,
+  }) => {
     const subject = `Question about proposals ${Date.now()}`;
     await page.goto("/contact-us");
-    await waitForHydration(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), "a static page").toBe(false);
     const posts = countPosts(page, "/contact-us");
     const submit = page.getByRole("button", { name: contact("form.submit") });
 
@@ -70,21 +73,22 @@ test.describe("contact form", () => {
     for (const key of ["nameRequired", "emailRequired", "subjectRequired", "messageRequired"]) {
       await expect(page.getByText(contact(`errors.${key}`))).toBeVisible();
     }
-    expect(posts(), "nothing is sent while the form is invalid").toBe(0);
+    expect(posts(), "the server validated it").toBe(1);
 
     await fillContact(page, { ...validMessage, email: "amira@example", message: "Too short" });
     await submit.click();
     await expect(page.getByText(contact("errors.emailInvalid"))).toBeVisible();
     await expect(page.getByText(contact("errors.messageTooShort"))).toBeVisible();
     await expect(page.getByText(contact("errors.nameRequired"))).toHaveCount(0);
-    expect(posts()).toBe(0);
+    await expect(field(page, contact("form.name"))).toHaveValue(validMessage.name);
+    expect(posts()).toBe(2);
 
     await fillContact(page, { ...validMessage, subject });
     await submit.click();
     await expect(page.getByText(contact("success.title"))).toBeVisible();
     await expect(page.getByText(/Amira Haddad/)).toBeVisible();
     await expect(page.getByText(/amira@example\.com/).first()).toBeVisible();
-    expect(posts()).toBe(1);
+    expect(posts()).toBe(3);
 
     const stored = await backendRows<{ name: string; email: string; message: string; user_id: null }>(
       "contact_messages",
@@ -95,12 +99,9 @@ test.describe("contact form", () => {
     ]);
   });
 
-  test("with JavaScript: while it is sent the button is disabled, and a double click sends one message", async ({
-    page,
-  }) => {
+  test("with JavaScript: a double click sends one message (the forms' island)", async ({ page }) => {
     const subject = `Sent once ${Date.now()}`;
     await page.goto("/contact-us");
-    await waitForHydration(page);
     const posts = countPosts(page, "/contact-us");
     // A slow connection: the message takes a while to be answered.
     await page.route("**/contact-us*", async (route) => {
@@ -109,8 +110,7 @@ test.describe("contact form", () => {
     });
     await fillContact(page, { ...validMessage, subject });
     const submit = page.getByRole("button", { name: contact("form.submit") });
-    await submit.dblclick();
-    await expect(submit).toBeDisabled();
+    await clickTwiceWhileSending(page, submit);
     await expect(page.getByText(contact("success.title"))).toBeVisible();
     expect(posts()).toBe(1);
     const stored = await backendRows<{ subject: string }>(
@@ -146,9 +146,10 @@ test.describe("contact form", () => {
 });
 
 test.describe("payment form", () => {
-  test("with JavaScript: validates each field, then confirms the demo order", async ({ page }) => {
+  test("with JavaScript: the server refuses each bad field, then confirms the demo order", async ({
+    page,
+  }) => {
     await page.goto("/payment?plan=premium");
-    await waitForHydration(page);
     await expect(page.getByText(payment("demo.title"))).toBeVisible();
     await expect(field(page, payment("fields.plan"))).toHaveValue("premium");
     const posts = countPosts(page, "/payment");
@@ -168,7 +169,7 @@ test.describe("payment form", () => {
     ]) {
       await expect(page.getByText(payment(`errors.${key}`))).toBeVisible();
     }
-    expect(posts()).toBe(0);
+    expect(posts(), "the server validated it").toBe(1);
 
     await fillPayment(page, { number: "4242 4242 4242 4241", expiry: "01/20", cvv: "12" });
     await submit.click();
@@ -176,17 +177,17 @@ test.describe("payment form", () => {
     await expect(page.getByText(payment("errors.expiryPast"))).toBeVisible();
     await expect(page.getByText(payment("errors.cvvInvalid"))).toBeVisible();
     await expect(page.getByText(payment("errors.nameRequired"))).toHaveCount(0);
-    expect(posts()).toBe(0);
+    expect(posts()).toBe(2);
 
     // Yearly billing: ten months of premium (9.99).
     await page.getByRole("radio", { name: payment("cycles.yearlyWithSaving") }).check();
     await fillPayment(page, { number: "4242 4242 4242 4242", expiry: nextYear, cvv: "123" });
-    await expect(submit).toContainText("$99.90");
+    await expect(submit).toHaveAccessibleName(/\$99\.90/);
     await submit.click();
     await expect(page.getByText(payment("confirmation.title"))).toBeVisible();
     await expect(page.getByText(payment("confirmation.noPayment"))).toBeVisible();
     await expect(page.getByText("$99.90")).toBeVisible();
-    expect(posts()).toBe(1);
+    expect(posts()).toBe(3);
   });
 
   test.describe("without JavaScript", () => {
@@ -215,3 +216,41 @@ test.describe("payment form", () => {
     });
   });
 });
+
+/**
+ * The total in the button and the order summary follow the plan and billing cycle (ADR 0023):
+ * every variant is in the page and CSS shows the chosen one, so with JavaScript and without it.
+ */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`payment total, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the total and the summary follow the plan and the billing cycle", async ({ page }) => {
+      await page.goto("/payment?plan=starter");
+      const submit = paymentSubmit(page);
+      const total = page.getByTestId("order-total");
+      const summary = page.locator("section[aria-labelledby=order-summary-title]");
+      const expectChoice = async (plan: string, cycle: string, amount: string) => {
+        await expect(submit).toHaveAccessibleName(new RegExp(amount.replace(/[$.]/g, "\\$&")));
+        // The amount as the page's language writes it (an isolated left-to-right run).
+        expect((await total.innerText()).replace(/[\u2066-\u2069]/g, "")).toBe(amount);
+        const shown = await summary.innerText();
+        expect(shown).toContain(payment(`plans.${plan}`));
+        expect(shown).toContain(payment(`cycles.${cycle}`));
+        for (const other of ["basic", "starter", "premium"].filter((id) => id !== plan)) {
+          expect(shown).not.toContain(payment(`plans.${other}`));
+        }
+        expect(shown.includes(payment("summary.yearlySaving"))).toBe(cycle === "yearly");
+      };
+      await expectChoice("starter", "monthly", "$4.99");
+      await field(page, payment("fields.plan")).selectOption("premium");
+      await expectChoice("premium", "monthly", "$9.99");
+      await page.getByRole("radio", { name: payment("cycles.yearlyWithSaving") }).check();
+      await expectChoice("premium", "yearly", "$99.90");
+      await field(page, payment("fields.plan")).selectOption("basic");
+      await expectChoice("basic", "yearly", "$0.00");
+      await page.getByRole("radio", { name: payment("cycles.monthly") }).check();
+      await expectChoice("basic", "monthly", "$0.00");
+    });
+  });
+}

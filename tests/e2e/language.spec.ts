@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ARABIC, cookieValue, t, waitForHydration } from "./support";
+import { ARABIC, cookieValue, signInAs, t, waitForHydration } from "./support";
 
 /** The header's language control: a <details> whose form posts to /api/language. */
 function switcher(page: import("@playwright/test").Page) {
@@ -9,13 +9,14 @@ function switcher(page: import("@playwright/test").Page) {
 }
 
 /**
- * With JavaScript, on a page that hydrates (the contact page): the switch happens in place. The
- * static marketing pages (ADR 0015) post the form instead: see the tests without JavaScript and
- * static-pages.spec.ts.
+ * With JavaScript, on a page that hydrates (the dashboard: every public and auth page is static
+ * since ADR 0023): the switch happens in place. The static pages (ADR 0015) post the form
+ * instead: see the tests without JavaScript and static-pages.spec.ts.
  */
 test.describe("language switch with JavaScript, on a page that hydrates", () => {
   test("shows the toasts and changes the page in place", async ({ page }) => {
-    await page.goto("/contact-us?section=features");
+    await signInAs(page, "client");
+    await page.goto("/dashboard?section=features");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("lang", "en");
@@ -48,8 +49,8 @@ test.describe("language switch with JavaScript, on a page that hydrates", () => 
     await expect(html).toHaveAttribute("dir", "rtl");
     await expect(page.locator("h1")).not.toHaveText(englishHeading);
     await expect(page.locator("h1")).toHaveText(ARABIC);
-    await expect(page.getByRole("link", { name: t("ar", "navbar", "pricing"), exact: true })).toBeVisible();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact-us?section=features");
+    await expect(page.getByLabel(t("ar", "header", "account.open"), { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/dashboard?section=features");
     expect(documentRequests, "no full page load").toBe(0);
     expect(await cookieValue(page, "i18next")).toBe("ar");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
@@ -61,8 +62,9 @@ test.describe("language switch with JavaScript, on a page that hydrates", () => 
   });
 
   test("from Arabic back to English restores left-to-right", async ({ page }) => {
+    await signInAs(page, "client");
     await page.goto("/faqs?lng=ar");
-    await page.goto("/contact-us");
+    await page.goto("/dashboard");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("dir", "rtl");
@@ -80,7 +82,8 @@ test.describe("language switch with JavaScript, on a page that hydrates", () => 
   });
 
   test("works on a page opened with ?lng= in its address", async ({ page }) => {
-    await page.goto("/contact-us?lng=ar");
+    await signInAs(page, "client");
+    await page.goto("/dashboard?lng=ar");
     await waitForHydration(page);
     const html = page.locator("html");
     const { summary, option } = switcher(page);
@@ -88,13 +91,14 @@ test.describe("language switch with JavaScript, on a page that hydrates", () => 
     await option("en").click();
     await expect(
       page.locator(".mantine-Notification-root").filter({ hasText: t("en", "common", "language.changed") }),
-    ).toBeVisible({ timeout: 5_000 });
-    await expect(html).toHaveAttribute("lang", "en", { timeout: 5_000 });
+    ).toBeVisible();
+    await expect(html).toHaveAttribute("lang", "en");
     expect(await cookieValue(page, "i18next")).toBe("en");
   });
 
   test("shows the error toast when the change fails", async ({ page }) => {
-    await page.goto("/contact-us");
+    await signInAs(page, "client");
+    await page.goto("/dashboard");
     await waitForHydration(page);
     await page.route("**/api/language", (route) => route.fulfill({ status: 500, body: "down" }));
     // The switcher logs the failure; that console error is expected here.

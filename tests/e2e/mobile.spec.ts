@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { t, waitForHydration } from "./support";
+import { navigateInApp, signInAs, t, waitForHydration } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -8,14 +8,18 @@ const mobileDrawer = (page: Page) =>
   page.getByRole("dialog").filter({ has: page.getByRole("navigation", { name: t("en", "navbar", "menu") }) });
 const NAV_LINKS = ["home", "aboutUs", "contactUs", "faqs", "privacyPolicy", "payment", "pricing", "docs"];
 
-async function expectDrawerWithLinks(page: Page) {
+async function expectDrawerWithLinks(page: Page, signedIn = false) {
   const drawer = mobileDrawer(page);
   await expect(drawer).toBeVisible();
   for (const key of NAV_LINKS) {
     await expect(drawer.getByRole("link", { name: t("en", "navbar", key), exact: true })).toBeVisible();
   }
-  await expect(drawer.getByRole("link", { name: t("en", "navbar", "signIn"), exact: true })).toBeVisible();
-  await expect(drawer.getByRole("link", { name: t("en", "navbar", "signUp"), exact: true })).toBeVisible();
+  for (const key of signedIn ? ["dashboard"] : ["signIn", "signUp"]) {
+    // The last: the menu's own "Dashboard" entry comes before the signed-in person's button.
+    await expect(
+      drawer.getByRole("link", { name: t("en", "navbar", key), exact: true }).last(),
+    ).toBeVisible();
+  }
   // No "Purchase" that opened the sign-up page in a new tab: nothing is bought from this menu.
   await expect(drawer.getByRole("link", { name: "Purchase" })).toHaveCount(0);
   // 320 px wide (sub-pixel while the slide-in transform settles).
@@ -23,17 +27,27 @@ async function expectDrawerWithLinks(page: Page) {
   return drawer;
 }
 
-/** On a page that hydrates; on a static one (ADR 0015) the menu is a link: static-pages.spec.ts. */
+/**
+ * On a public page the running app renders (reached from the dashboard: no public page hydrates
+ * on a first visit, ADR 0023); on a static one the menu is a link: static-pages.spec.ts.
+ */
+async function openLive(page: Page, path: string) {
+  await signInAs(page, "client");
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await navigateInApp(page, path);
+  await expect(page.locator("h1")).toBeVisible();
+}
+
 test.describe("mobile navigation with JavaScript", () => {
   test("the menu opens the drawer, which closes after following a link", async ({ page }) => {
-    await page.goto("/contact-us");
-    await waitForHydration(page);
+    await openLive(page, "/contact-us");
     // The desktop navigation gives way to the menu button below 62em.
     await expect(page.locator("header nav")).toBeHidden();
     await expect(mobileDrawer(page)).toHaveCount(0);
 
     await menuButton(page).click();
-    const drawer = await expectDrawerWithLinks(page);
+    const drawer = await expectDrawerWithLinks(page, true);
 
     await drawer.getByRole("link", { name: t("en", "navbar", "aboutUs"), exact: true }).click();
     await expect(page).toHaveURL(/\/about-us$/);
@@ -49,8 +63,7 @@ test.describe("mobile navigation with JavaScript", () => {
   });
 
   test("the drawer closes with Escape", async ({ page }) => {
-    await page.goto("/payment");
-    await waitForHydration(page);
+    await openLive(page, "/payment");
     await menuButton(page).click();
     await expect(mobileDrawer(page)).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { t, waitForHydration } from "./support";
+import { navigateInApp, signInAs, t, waitForHydration } from "./support";
 
 function countDocuments(page: Page): () => number {
   let documentRequests = 0;
@@ -13,9 +13,12 @@ const aboutLink = (page: Page) =>
   page.locator("footer").getByRole("link", { name: t("en", "common", "footer.links.aboutUs"), exact: true });
 
 test("navigation scrolls to the top, and back restores the position", async ({ page }) => {
-  // A page that hydrates (the checkout), so the app navigates on the client (ADR 0015).
-  await page.goto("/payment");
+  // The checkout rendered by the running app (reached from the dashboard: no public page hydrates
+  // on a first visit, ADR 0023), so the app navigates on the client.
+  await signInAs(page, "client");
+  await page.goto("/dashboard");
   await waitForHydration(page);
+  await navigateInApp(page, "/payment");
   await aboutLink(page).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);

@@ -61,7 +61,14 @@ test.describe("security headers", () => {
   test("public and signed-in pages hydrate with no CSP violation", async ({ page }) => {
     test.slow();
     const violations = await watchCsp(page);
-    for (const path of ["/", "/auth/supabase/sign-in"]) {
+    // The static pages' inline islands (ADR 0015, 0023) run under the response's nonce too.
+    for (const path of [
+      "/",
+      "/auth/supabase/sign-in",
+      "/auth/supabase/sign-in?notice=notices.signedOut",
+      "/contact-us",
+      "/coming-soon",
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
     }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { cookieValue, t, waitForHydration } from "./support";
+import { cookieValue, signInAs, t, waitForHydration } from "./support";
 
 const settingsButton = (page: Page) =>
   page.getByRole("link", { name: t("en", "common", "settings.open"), exact: true });
@@ -83,10 +83,14 @@ test.describe("settings without JavaScript", () => {
   });
 });
 
-/** On a page that hydrates; on a static one (ADR 0015) the drawer is the form above: static-pages.spec.ts. */
+/**
+ * On a page that hydrates (the dashboard: the public and auth pages are static, ADR 0015 and 0023);
+ * on a static one the drawer is the form above: static-pages.spec.ts.
+ */
 test.describe("settings with JavaScript", () => {
   test("the dark mode switch applies at once and survives a reload", async ({ page }) => {
-    await page.goto("/contact-us");
+    await signInAs(page, "client");
+    await page.goto("/dashboard");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-mantine-color-scheme", "light");

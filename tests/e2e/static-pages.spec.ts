@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ARABIC, cookieValue, scriptFiles, signInAs, t, waitForHydration } from "./support";
+import { ARABIC, cookieValue, navigateInApp, scriptFiles, signInAs, t, waitForHydration } from "./support";
 
 /**
  * The marketing pages ship no JavaScript (ADR 0015). These tests run with JavaScript on, as people
@@ -133,11 +133,16 @@ test("the FAQ answers open and close as a native accordion", async ({ page }) =>
 });
 
 test("client-side navigation from a hydrated page to a static one and back works", async ({ page }) => {
-  await page.goto("/auth/supabase/sign-in");
+  // The dashboard hydrates (no public or auth page does, ADR 0023); the app goes on to the
+  // pricing page on the client, and its menu's Home link leads home.
+  await signInAs(page, "client");
+  await page.goto("/dashboard");
   await waitForHydration(page);
   const requests = watchRequests(page);
+  await navigateInApp(page, "/pricing");
   await page
-    .getByRole("link", { name: t("en", "common", "brand.home") })
+    .locator("header")
+    .getByRole("link", { name: t("en", "navbar", "home"), exact: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
@@ -152,21 +157,50 @@ test("client-side navigation from a hydrated page to a static one and back works
   expect(requests.documents).toBe(0);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/auth\/supabase\/sign-in$/);
-  await expect(page.getByRole("button", { name: t("fr", "auth", "signIn.submit") })).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel(t("fr", "header", "account.open"), { exact: true })).toBeVisible();
+  expect(requests.documents).toBe(0);
 
   // A fresh load of home is static again, and its links are plain document loads.
   await page.goto("/");
   expect(await scriptFiles(page)).toEqual([]);
   const before = requests.documents;
   await page
-    .getByRole("link", { name: t("fr", "navbar", "signIn"), exact: true })
+    .getByRole("link", { name: t("fr", "navbar", "dashboard"), exact: true })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/auth\/supabase\/sign-in$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect(requests.documents).toBe(before + 1);
   await waitForHydration(page);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+});
+
+test("the auth pages, the contact page and the checkout load no JavaScript file (ADR 0023)", async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  for (const path of [
+    "/auth/supabase/sign-in",
+    "/auth/supabase/sign-up",
+    "/auth/supabase/verify",
+    "/auth/supabase/reset-password",
+    "/auth/supabase/update-password",
+    "/auth-demo/split/sign-in",
+    "/auth-demo/centered/sign-up",
+    "/contact-us",
+    "/payment",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await scriptFiles(page), path).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    // The forms' island follows each form; the page's only other inline script is the colour scheme's.
+    const forms = await page.locator("main form[method=post]").count();
+    expect(await page.locator("form[method=post] + script").count(), path).toBe(forms);
+  }
+  expect(requests.scripts).toBe(0);
 });
 
 test.describe("static pages kept rendered (ADR 0022)", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "../../app/lib/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/accounts";
@@ -36,10 +36,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /**
- * The public pages that ship JavaScript and hydrate (ADR 0015): a form that validates as one types
- * and sends once, the checkout's live total. Every other public page is HTML and CSS only.
+ * The public pages that ship JavaScript and hydrate (ADR 0015): none since ADR 0023 made the
+ * contact and payment pages static too (their forms post; an inline island sends once, CSS
+ * follows the checkout's choice). Every public page is HTML and CSS only.
  */
-export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set(["/contact-us", "/payment"]);
+export const HYDRATED_PUBLIC_PATHS: ReadonlySet<string> = new Set<string>([]);
 
 /** The JavaScript files a page loaded or announced: module scripts, `<script src>` and module preloads. */
 export async function scriptFiles(page: Page): Promise<string[]> {
@@ -183,4 +184,35 @@ export async function signInWith(page: Page, email: string, returnTo = "/dashboa
   await page.getByTestId("dashboard-shell").waitFor({ state: "attached" });
   // A click before hydration is lost when React takes over the page: tests act on a live page.
   await waitForHydration(page);
+}
+
+/**
+ * Navigates the running app on the client to `path`, as a link in it would (React Router's own
+ * router, which the framework puts on `window`). Since ADR 0023 no public page hydrates on a first
+ * visit: their live behaviour is reached from a hydrated dashboard page this way.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error("the page has not hydrated");
+    await router.navigate(to);
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * Clicks `target` twice, the second time while the post the first one sent is on its way (a
+ * double click the browser does not merge: two clicks in one moment make one navigation anyway).
+ * Without the forms' island (ADR 0023) the browser sends the form again.
+ */
+export async function clickTwiceWhileSending(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element is not on the screen");
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(400);
+  await page.mouse.click(x, y);
 }

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ARABIC, collectErrors, type LanguageCode, signInAs, t, waitForHydration } from "./support";
+import {
+  ARABIC,
+  collectErrors,
+  createTestUser,
+  type LanguageCode,
+  signInAs,
+  signInWith,
+  t,
+  waitForHydration,
+} from "./support";
 
 /**
  * The page's translations come inline in its HTML (issue 20 item 2): a first visit hydrates in the
@@ -17,25 +26,19 @@ function localeRequests(page: Page): string[] {
 }
 
 for (const lng of ["en", "ar"] as const satisfies LanguageCode[]) {
-  test(`sign-in hydrates in ${lng} with no /locales/ request`, async ({ page }) => {
+  test(`sign-in is static in ${lng}: its text in the HTML, no translations element, no /locales/ request (ADR 0023)`, async ({
+    page,
+  }) => {
     const requests = localeRequests(page);
     const errors = collectErrors(page);
     await page.goto(`/auth/supabase/sign-in?lng=${lng}`);
-    await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("lang", lng);
     await expect(html).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
     await expect(page.getByText(t(lng, "auth", "signIn.title"))).toBeVisible();
-    // The translations element holds this language's namespaces of the page, and only those.
-    const inline = await page.evaluate(() =>
-      JSON.parse(document.getElementById("i18n-resources")?.textContent ?? "{}"),
-    );
-    expect(Object.keys(inline).sort()).toEqual(["auth", "common", "navbar"]);
-    expect(inline.auth.signIn.title).toBe(t(lng, "auth", "signIn.title"));
-    // Hydrated and live: the React tree renders text in the page's language.
-    expect(
-      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
-    ).toBe(true);
+    // Nothing hydrates, so nothing needs the translations in the browser.
+    expect(await page.locator("#i18n-resources").count()).toBe(0);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -46,10 +49,24 @@ for (const lng of ["en", "ar"] as const satisfies LanguageCode[]) {
     const errors = collectErrors(page);
     await page.goto(`/dashboard?lng=${lng}`);
     await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", lng);
+    await expect(html).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
     const heading = page.locator("h1").first();
     if (lng === "ar") await expect(heading).toHaveText(ARABIC);
     else await expect(heading).not.toHaveText(ARABIC);
+    // The translations element holds this language's namespaces of the page, and only those.
+    const inline = await page.evaluate(() =>
+      JSON.parse(document.getElementById("i18n-resources")?.textContent ?? "{}"),
+    );
+    expect(Object.keys(inline)).toContain("common");
+    expect(Object.keys(inline)).toContain("navbar");
+    expect(Object.keys(inline), "not another page's namespace").not.toContain("home");
+    expect(inline.common.settings.close).toBe(t(lng, "common", "settings.close"));
+    // Hydrated and live: the React tree renders text in the page's language.
+    expect(
+      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+    ).toBe(true);
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -103,29 +120,38 @@ test("a client-side navigation to a page with other namespaces shows it translat
   expect(errors).toEqual([]);
 });
 
-test("sign-in's translations with markup hydrate in Arabic exactly as the server wrote them (the browser's runtime, ADR 0021)", async ({
+test("translations with markup hydrate in Arabic exactly as the server wrote them (the browser's runtime, ADR 0021)", async ({
   page,
 }) => {
+  // The notifications page shows the welcome notification, whose translation holds markup (<b>);
+  // sign-in, which had markup too (<Trans>), is static since ADR 0023.
+  const user = await createTestUser("translations-markup");
+  await signInWith(page, user.email);
   const errors = collectErrors(page);
-  // A notice whose translation holds a link (<Trans> with a component) and the demo text with <code>.
-  await page.goto("/auth/supabase/sign-in?lng=ar&notice=errors.linkInvalid");
-  // Mantine gives its generated ids new values once mounted; everything else must stay as it was.
-  const html = async () =>
-    (await page.locator("main").innerHTML()).replace(
-      /(id|aria-describedby|aria-labelledby)="[^"]*"/g,
-      '$1=""',
-    );
+  // The scripts come late, as on a slow connection: the test reads the server's HTML first.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto("/dashboard/notification/NotificationsPage?lng=ar", { waitUntil: "domcontentloaded" });
+  // The welcome notification's title, whose translation holds <b>.
+  const title = page.locator("main li b").first().locator("xpath=..");
+  const html = () => title.evaluate((element) => element.outerHTML);
+  await expect(title).toBeVisible();
   const serverHtml = await html();
   await waitForHydration(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const resend = page.locator('a[href$="/verify"]').first();
-  await expect(resend).toHaveText(/\p{Script=Arabic}/u);
-  // The hydrated page is the server's page: React kept every node (a mismatch would re-render).
+  await expect(
+    page
+      .locator("main")
+      .getByText(/\p{Script=Arabic}/u)
+      .first(),
+  ).toBeVisible();
+  // The hydrated text is the server's: React kept the node and its markup (a mismatch would re-render).
   expect(await html()).toBe(serverHtml);
+  expect(await html()).toContain("<b>MyLawyer</b>");
   expect(
-    await page.evaluate(() =>
-      Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber$")),
-    ),
+    await title.evaluate((element) => Object.keys(element).some((k) => k.startsWith("__reactFiber$"))),
   ).toBe(true);
   expect(errors).toEqual([]);
 });

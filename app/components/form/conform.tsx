@@ -29,6 +29,8 @@ import { createContext, type ReactNode, use, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import type { z } from "zod";
+import { useStaticPage } from "~/lib/hydration";
+import { FormIsland } from "./form-island";
 import { PendingForm } from "./pending-form";
 import type { validateWith } from "./zod-validation";
 
@@ -135,7 +137,8 @@ export function useFormErrorText(): (key: string, values?: Record<string, unknow
 /**
  * The form element of a Conform form: a `PendingForm` posting to the route's action, with
  * Conform's id, `noValidate` and submit handler, and the namespace its fields translate their
- * errors in.
+ * errors in. On a static page (ADR 0015) the forms' island follows it: it sends once and works
+ * the password toggles (ADR 0023).
  */
 export function ConformForm({
   form,
@@ -150,6 +153,7 @@ export function ConformForm({
 } & Omit<FormProps, "id" | "method" | "noValidate" | "onSubmit">) {
   // A lazy form's validation loads on its first use (useLazyConformForm); others ignore this.
   const firstUse = () => loadFormValidation(form.id);
+  const staticPage = useStaticPage();
   return (
     <FormNamespace value={ns}>
       <PendingForm
@@ -162,6 +166,7 @@ export function ConformForm({
       >
         {children}
       </PendingForm>
+      {staticPage ? <FormIsland /> : null}
     </FormNamespace>
   );
 }

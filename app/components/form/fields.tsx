@@ -91,6 +91,8 @@ export function PasswordField({
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}
       {...props}
+      // On a static page the forms' island works the toggle by this (form-island.tsx).
+      visibilityToggleButtonProps={{ ...props.visibilityToggleButtonProps, "data-password-toggle": field.id }}
       error={error}
     />
   );

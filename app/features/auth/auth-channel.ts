@@ -22,3 +22,11 @@ export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
   };
   return () => channel.close();
 }
+
+/**
+ * `announceAuthEvent` as an inline island (ADR 0023), for a static page that announces on load:
+ * the sign-in page reached after signing out tells the other tabs, which sign out too.
+ */
+export function authEventScript(event: AuthEvent): string {
+  return `(()=>{if(typeof BroadcastChannel==="undefined")return;const channel=new BroadcastChannel(${JSON.stringify(CHANNEL)});channel.postMessage(${JSON.stringify(event)});channel.close();})();`;
+}

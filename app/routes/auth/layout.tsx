@@ -2,7 +2,13 @@ import { Outlet, useLocation } from "react-router";
 import { guestOnlyMiddleware } from "~/features/auth/auth.server";
 import { AuthLayout, type AuthLayoutVariant } from "~/features/auth/components/auth-layouts";
 
-export const handle = { i18n: "auth" };
+/**
+ * The auth pages are static (ADR 0023): their forms post and the server validates them, so they
+ * ship no JavaScript (ADR 0015) and, the same for every visitor without a session, may be kept
+ * rendered (ADR 0022). A page reached by a client-side navigation (signing out of the dashboard)
+ * is rendered by the running app as before.
+ */
+export const handle = { i18n: "auth", hydrate: false, sameForEveryone: true };
 
 export const middleware = [guestOnlyMiddleware];
 

@@ -15,6 +15,9 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
+/** Static: a form that posts, validated by the server (ADR 0023); no JavaScript, kept rendered (ADR 0022). */
+export const handle = { hydrate: false, sameForEveryone: true };
+
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {

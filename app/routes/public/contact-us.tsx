@@ -9,7 +9,11 @@ import { getInstance } from "~/lib/i18n/i18n.server";
 import { formRefusal } from "~/lib/responses.server";
 import type { Route } from "./+types/contact-us";
 
-export const handle = { i18n: ["contact", "errors"] };
+/**
+ * Static (ADR 0023): the form posts and the server validates it; the forms' island sends it once.
+ * The same for every visitor without a session (ADR 0022).
+ */
+export const handle = { i18n: ["contact", "errors"], hydrate: false, sameForEveryone: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "contact");

@@ -8,7 +8,11 @@ import { parseForm } from "~/lib/form.server";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/payment";
 
-export const handle = { i18n: "payment" };
+/**
+ * Static (ADR 0023): the total and the order summary follow the plan and billing cycle in CSS,
+ * the form posts and the server validates it. Kept rendered without `?plan=` (ADR 0022).
+ */
+export const handle = { i18n: "payment", hydrate: false, sameForEveryone: true };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "payment");

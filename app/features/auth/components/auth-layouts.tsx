@@ -1,10 +1,9 @@
 import { Box, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBolt } from "@tabler/icons-react";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CompactLayout } from "~/components/layout/compact-layout";
 import { SlimHeader } from "~/components/layout/slim-header";
-import { HoverTooltip } from "~/components/tooltip/hover-tooltip";
 import classes from "./auth-layouts.module.css";
 
 /** The three auth layouts (spec §2): simple (448 px), split with the side panel, centred card (420 px). */
@@ -46,7 +45,6 @@ export function AuthLayout({ variant, children }: { variant: AuthLayoutVariant; 
 /** Title, subtitle, illustration and the single sign-in method: the hosted provider. */
 function SidePanel() {
   const { t } = useTranslation("auth");
-  const provider = useRef<HTMLDivElement>(null);
   return (
     <Box component="aside" className={classes.panel}>
       <Stack gap="xs" maw={360}>
@@ -60,18 +58,17 @@ function SidePanel() {
         <Text size="sm" c="dimmed">
           {t("panel.method")}
         </Text>
-        {/* Named for everyone; the mouse's tooltip loads its code on first hover (ADR 0005). */}
+        {/* Named for everyone; the page is static (ADR 0023), so the mouse's tooltip is the browser's own. */}
         <ThemeIcon
-          ref={provider}
           variant="light"
           radius="md"
           size={36}
           aria-label={t("panel.provider")}
+          title={t("panel.provider")}
           role="img"
         >
           <IconBolt size={20} aria-hidden />
         </ThemeIcon>
-        <HoverTooltip target={provider} label={t("panel.provider")} />
       </Group>
     </Box>
   );

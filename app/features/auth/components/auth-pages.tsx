@@ -7,7 +7,9 @@ import { Link } from "react-router";
 import { type FormReply, useLazyConformForm } from "~/components/form/conform";
 import { PasswordField, TextField } from "~/components/form/fields";
 import type { AccessLevel } from "~/lib/access";
-import { announceAuthEvent } from "../auth-channel";
+import { useCspNonce } from "~/lib/csp-nonce";
+import { useStaticPage } from "~/lib/hydration";
+import { announceAuthEvent, authEventScript } from "../auth-channel";
 import { AUTH_LIMITS } from "../limits";
 import { AuthFormFrame, AuthHeading, AuthLink } from "./auth-form";
 import demoClasses from "./demo-accounts.module.css";
@@ -80,10 +82,12 @@ export function SignInPage({
     schema: { load: loadSignIn, constraint },
     lastResult,
   });
+  const signedOut = notice === "notices.signedOut";
   useEffect(() => {
-    // Landing here signed out: the other tabs of this browser follow.
-    if (notice === "notices.signedOut") announceAuthEvent("SIGNED_OUT");
-  }, [notice]);
+    // Landing here signed out: the other tabs of this browser follow (rendered by React after a
+    // client-side navigation; loaded as a document, the static page's island says it).
+    if (signedOut) announceAuthEvent("SIGNED_OUT");
+  }, [signedOut]);
   return (
     <Box>
       <AuthHeading title={t("signIn.title")}>
@@ -115,6 +119,7 @@ export function SignInPage({
           />
         </Stack>
       </AuthFormFrame>
+      {signedOut ? <SignedOutIsland /> : null}
       {demoAccounts.length > 0 && demoPassword ? (
         <Alert variant="light" radius="md" mt="xl" title={t("demo.title")}>
           <Text size="sm" mb="xs">
@@ -140,6 +145,15 @@ export function SignInPage({
       ) : null}
     </Box>
   );
+}
+
+/** The island that tells the other tabs of a sign-out, on the static page only (ADR 0023). */
+function SignedOutIsland() {
+  const nonce = useCspNonce();
+  const staticPage = useStaticPage();
+  if (!staticPage) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input.
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: authEventScript("SIGNED_OUT") }} />;
 }
 
 export function SignUpPage({ lastResult, constraint }: { lastResult: Reply; constraint: FormConstraint }) {

@@ -15,7 +15,7 @@ import {
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ConformForm, type FormReply } from "~/components/form/conform";
 import { RadioGroupField, SelectField, TextField } from "~/components/form/fields";
 import { useConformForm } from "~/components/form/use-conform-form";
@@ -23,6 +23,7 @@ import { PageHeader } from "~/components/page-header";
 import { formatCurrency, getLanguageOption } from "~/lib/i18n/languages";
 import type { CountryOption } from "../countries";
 import {
+  BILLING_CYCLES,
   type BillingCycle,
   isBillingCycle,
   isPlanId,
@@ -46,7 +47,7 @@ interface PaymentPageProps {
   /** The plan chosen on the pricing page (`?plan=`). */
   defaultPlan: PlanId;
   /** Countries of the billing address, already named in the page's language. */
-  countries: CountryOption[];
+  countries: readonly CountryOption[];
   /** The action's reply to an invalid submission. */
   lastResult?: FormReply;
   /** Set once a valid order has been accepted. */
@@ -95,7 +96,6 @@ export function PaymentPage({ defaultPlan, countries, lastResult, order }: Payme
 function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPageProps, "order">) {
   const { t } = useTranslation("payment");
   const price = usePrice();
-  const navigation = useNavigation();
   const [form, fields] = useConformForm({
     id: "payment",
     schema: paymentSchema,
@@ -103,11 +103,12 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
     defaultValue: { plan: defaultPlan, billingCycle: "monthly" },
   });
 
+  // The choice the page opens with; CSS shows what follows the person's choice (`Choice`).
   const plan = isPlanId(fields.plan.value) ? fields.plan.value : defaultPlan;
   const billingCycle = isBillingCycle(fields.billingCycle.value) ? fields.billingCycle.value : "monthly";
 
   return (
-    <Grid gap={{ base: "lg", md: 40 }}>
+    <Grid gap={{ base: "lg", md: 40 }} className={classes.checkout}>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <ConformForm form={form} ns="payment">
           <Stack gap="lg">
@@ -222,13 +223,14 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
               </Group>
             </FormSection>
 
-            <Button
-              type="submit"
-              size="lg"
-              loading={navigation.state === "submitting"}
-              classNames={{ root: classes.submit, label: classes.submitLabel }}
-            >
-              {t("form.submit", { total: price(planTotal(plan, billingCycle)) })}
+            <Button type="submit" size="lg" classNames={{ root: classes.submit, label: classes.submitLabel }}>
+              {PLAN_IDS.flatMap((id) =>
+                BILLING_CYCLES.map((cycle) => (
+                  <Choice key={`${id}-${cycle}`} plan={id} cycle={cycle} opened={{ plan, billingCycle }}>
+                    {t("form.submit", { total: price(planTotal(id, cycle)) })}
+                  </Choice>
+                )),
+              )}
             </Button>
           </Stack>
         </ConformForm>
@@ -239,6 +241,35 @@ function PaymentForm({ defaultPlan, countries, lastResult }: Omit<PaymentPagePro
         </Box>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/**
+ * A text that holds for one plan and/or one billing cycle. Every variant is in the page and CSS
+ * shows those that match the form's choice (`.checkout:has(… :checked)`, payment-page.module.css):
+ * the total and the summary follow the choice with JavaScript or without it, on a static page
+ * (ADR 0023). `opened` is the choice the page opens with, shown where `:has()` is not supported.
+ */
+function Choice({
+  plan,
+  cycle,
+  opened,
+  block = false,
+  children,
+}: {
+  plan?: PlanId;
+  cycle?: BillingCycle;
+  opened: { plan: PlanId; billingCycle: BillingCycle };
+  block?: boolean;
+  children: ReactNode;
+}) {
+  const shown =
+    (plan === undefined || plan === opened.plan) && (cycle === undefined || cycle === opened.billingCycle);
+  const Element = block ? "div" : "span";
+  return (
+    <Element className={classes.choice} data-plan={plan} data-cycle={cycle} data-opened={shown || undefined}>
+      {children}
+    </Element>
   );
 }
 
@@ -253,12 +284,24 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** What the chosen plan costs, every variant rendered and the chosen one shown (`Choice`). */
 function OrderSummary({ plan, billingCycle }: { plan: PlanId; billingCycle: BillingCycle }) {
   const { t } = useTranslation("payment");
   const price = usePrice();
-  const monthly = PLAN_MONTHLY_PRICES[plan];
-  const yearly = billingCycle === "yearly";
-  const saving = yearly ? monthly * 12 - planTotal(plan, "yearly") : 0;
+  const opened = { plan, billingCycle };
+  const byPlan = (text: (id: PlanId) => string) =>
+    PLAN_IDS.map((id) => (
+      <Choice key={id} plan={id} opened={opened}>
+        {text(id)}
+      </Choice>
+    ));
+  const byCycle = (text: (cycle: BillingCycle) => string) =>
+    BILLING_CYCLES.map((cycle) => (
+      <Choice key={cycle} cycle={cycle} opened={opened}>
+        {text(cycle)}
+      </Choice>
+    ));
+  const saving = (id: PlanId) => PLAN_MONTHLY_PRICES[id] * 12 - planTotal(id, "yearly");
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="order-summary-title">
@@ -266,19 +309,30 @@ function OrderSummary({ plan, billingCycle }: { plan: PlanId; billingCycle: Bill
         {t("summary.title")}
       </Title>
       <Stack gap="sm">
-        <SummaryRow label={t("summary.plan")} value={t(`plans.${plan}`)} />
-        <SummaryRow label={t("summary.monthlyPrice")} value={price(monthly)} />
-        <SummaryRow label={t("summary.billingCycle")} value={t(`cycles.${billingCycle}`)} />
-        {yearly && <SummaryRow label={t("summary.yearlySaving")} value={price(-saving)} />}
+        <SummaryRow label={t("summary.plan")} value={byPlan((id) => t(`plans.${id}`))} />
+        <SummaryRow
+          label={t("summary.monthlyPrice")}
+          value={byPlan((id) => price(PLAN_MONTHLY_PRICES[id]))}
+        />
+        <SummaryRow label={t("summary.billingCycle")} value={byCycle((cycle) => t(`cycles.${cycle}`))} />
+        <Choice cycle="yearly" opened={opened} block>
+          <SummaryRow label={t("summary.yearlySaving")} value={byPlan((id) => price(-saving(id)))} />
+        </Choice>
         <Divider />
         <Group justify="space-between" align="baseline">
           <Text fw={700}>{t("summary.total")}</Text>
-          <Text fw={800} size="xl">
-            {price(planTotal(plan, billingCycle))}
+          <Text fw={800} size="xl" data-testid="order-total">
+            {PLAN_IDS.flatMap((id) =>
+              BILLING_CYCLES.map((cycle) => (
+                <Choice key={`${id}-${cycle}`} plan={id} cycle={cycle} opened={opened}>
+                  {price(planTotal(id, cycle))}
+                </Choice>
+              )),
+            )}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {t(yearly ? "summary.renewsYearly" : "summary.renewsMonthly")}
+          {byCycle((cycle) => t(cycle === "yearly" ? "summary.renewsYearly" : "summary.renewsMonthly"))}
         </Text>
         <Text size="xs" fw={600}>
           {t("summary.demo")}
@@ -288,7 +342,7 @@ function OrderSummary({ plan, billingCycle }: { plan: PlanId; billingCycle: Bill
   );
 }
 
-function SummaryRow({ label, value }: { label: string; value: string }) {
+function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size="sm" c="dimmed">
