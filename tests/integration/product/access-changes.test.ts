@@ -92,7 +92,10 @@ describe("changing another person's level or firm", () => {
         .eq("uuid", target.id)
         .select("uuid");
       expect(result.error).toBeNull();
-      expect(await storedAccess(target.id)).toMatchObject({ access_level: "lawyer", law_firm: FIRM_HARTWELL });
+      expect(await storedAccess(target.id)).toMatchObject({
+        access_level: "lawyer",
+        law_firm: FIRM_HARTWELL,
+      });
       expect((await changesOf(target.id)).at(-1)).toEqual({
         changed_by: caller.id,
         from_level: "user",
@@ -109,7 +112,12 @@ describe("changing another person's level or firm", () => {
         .order("event");
       expect(notes).toEqual([
         { type: "account", event: "access_level_lawyer", params: {}, link: "/dashboard" },
-        { type: "account", event: "law_firm_joined", params: { firm: expect.any(String) }, link: "/dashboard" },
+        {
+          type: "account",
+          event: "law_firm_joined",
+          params: { firm: expect.any(String) },
+          link: "/dashboard",
+        },
       ]);
     },
   );
@@ -183,20 +191,29 @@ describe("the record of changes", () => {
 
   it("pages people by name or e-mail and the history newest first", async () => {
     const target = await createUser("lawyer");
-    await callers.super_user.client.from("users").update({ access_level: "lawyer_admin" }).eq("uuid", target.id);
+    await callers.super_user.client
+      .from("users")
+      .update({ access_level: "lawyer_admin" })
+      .eq("uuid", target.id);
     const people = await callers.admin.client.rpc("permission_people", {
       p_search: target.email.toUpperCase(),
       p_page: 1,
       p_size: 5,
     });
     expect(people.error).toBeNull();
-    expect(people.data).toEqual([expect.objectContaining({ id: target.id, access_level: "lawyer_admin", total: 1 })]);
+    expect(people.data).toEqual([
+      expect.objectContaining({ id: target.id, access_level: "lawyer_admin", total: 1 }),
+    ]);
     const history = await callers.admin.client.rpc("permission_history", { p_page: 1, p_size: 50 });
     expect(history.error).toBeNull();
     const times = (history.data ?? []).map((row) => row.changed_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(history.data).toContainEqual(
-      expect.objectContaining({ user_id: target.id, changed_by: callers.super_user.id, to_level: "lawyer_admin" }),
+      expect.objectContaining({
+        user_id: target.id,
+        changed_by: callers.super_user.id,
+        to_level: "lawyer_admin",
+      }),
     );
   });
 });
@@ -209,19 +226,25 @@ describe("the last super user", () => {
       const a = "00000000-0000-4000-8000-0000000000a1";
       const b = "00000000-0000-4000-8000-0000000000b2";
       const error = async (sql: string) =>
-        db.tx((q) => q.query(sql)).then(
-          () => null,
-          (e: { detail?: string }) => e.detail ?? String(e),
-        );
+        db
+          .tx((q) => q.query(sql))
+          .then(
+            () => null,
+            (e: { detail?: string }) => e.detail ?? String(e),
+          );
       await db.tx(async (q) => {
-        await q.query(`insert into auth.users (id, email) values ('${a}', 'a@example.com'), ('${b}', 'b@example.com')`);
+        await q.query(
+          `insert into auth.users (id, email) values ('${a}', 'a@example.com'), ('${b}', 'b@example.com')`,
+        );
         await q.query(`update public.users set access_level = 'super_user' where uuid = '${a}'`);
       });
       expect(await error(`update public.users set access_level = 'admin' where uuid = '${a}'`)).toBe(
         "user:last_super_user",
       );
       expect(await error(`delete from public.users where uuid = '${a}'`)).toBe("user:last_super_user");
-      expect(await error(`update public.users set access_level = 'super_user' where uuid = '${b}'`)).toBeNull();
+      expect(
+        await error(`update public.users set access_level = 'super_user' where uuid = '${b}'`),
+      ).toBeNull();
       expect(await error(`update public.users set access_level = 'admin' where uuid = '${a}'`)).toBeNull();
       expect(await error(`delete from public.users where uuid = '${b}'`)).toBe("user:last_super_user");
     } finally {
