@@ -90,7 +90,7 @@ export const ABILITY_NAMES = Object.keys(ABILITIES) as Ability[];
  * level, an admin clients, lawyers and firm admins, nobody else anyone. Nobody changes their own
  * (the caller checks that: it is a question of who, not of levels).
  */
-export function managesLevel(callerLevel: AccessLevel | null | undefined, level: AccessLevel): boolean {
+function managesLevel(callerLevel: AccessLevel | null | undefined, level: AccessLevel): boolean {
   if (callerLevel === "super_user") return true;
   return can(callerLevel, "isAdmin") && !can(level, "isAdmin");
 }

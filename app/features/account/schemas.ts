@@ -8,7 +8,7 @@ export function accountTabOf(value: string | null): AccountTab {
   return ACCOUNT_TABS.find((tab) => tab === value) ?? "general";
 }
 
-export const ACCOUNT_LIMITS = { nameMax: 100, passwordMin: 8, passwordMax: 72 } as const;
+const ACCOUNT_LIMITS = { nameMax: 100, passwordMin: 8, passwordMax: 72 } as const;
 
 const name = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(ACCOUNT_LIMITS.nameMax, "errors.nameTooLong");

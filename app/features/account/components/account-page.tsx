@@ -11,7 +11,7 @@ import { PageTitle } from "~/components/page-title";
 import { ACCOUNT_TABS, type AccountTab, emailSchema, generalSchema, passwordSchema } from "../schemas";
 import classes from "./account-page.module.css";
 
-export const ACCOUNT_PATH = "/dashboard/lawyer_user/account";
+const ACCOUNT_PATH = "/dashboard/lawyer_user/account";
 
 type AccountPageProps = {
   tab: AccountTab;
