@@ -58,7 +58,10 @@ test.describe("who opens the permission page", () => {
     );
     // Searching by e-mail keeps the search in the address.
     await page.getByRole("searchbox", { name: t("en", "permissions", "people.search") }).fill("lawyer@demo");
-    await page.getByRole("button", { name: t("en", "permissions", "people.searchSubmit") }).click();
+    await page
+      .getByTestId("permission-page")
+      .getByRole("button", { name: t("en", "permissions", "people.searchSubmit"), exact: true })
+      .click();
     await expect(page).toHaveURL(/q=lawyer%40demo/);
     await expect(page.getByTestId("permission-people").locator("tbody tr")).toHaveCount(1);
   });
@@ -182,7 +185,7 @@ test.describe("the account page", () => {
     await signInWith(page, person.email, `${ACCOUNT}?tab=security`);
     await page.getByLabel(t("en", "account", "security.currentPassword")).fill("Not-The-Password-1");
     await page
-      .getByLabel(t("en", "account", "security.newPassword"), { exact: true })
+      .getByRole("textbox", { name: t("en", "account", "security.newPassword"), exact: true })
       .fill("New-Password-123");
     await page.getByLabel(t("en", "account", "security.confirmPassword")).fill("New-Password-123");
     await page.getByRole("button", { name: t("en", "account", "security.passwordSubmit") }).click();
