@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { accountTabOf, emailSchema, generalSchema, passwordSchema } from "./schemas";
+import { accountTabOf } from "./account-tabs";
+import { emailSchema, generalSchema, passwordSchema } from "./schemas";
 
 function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const form = new FormData();

@@ -1,13 +1,5 @@
 import { z } from "~/lib/zod-jitless";
 
-/** The account page's tabs (`?tab=`), the first one by default. */
-export const ACCOUNT_TABS = ["general", "security", "notifications", "sessions"] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
-
-export function accountTabOf(value: string | null): AccountTab {
-  return ACCOUNT_TABS.find((tab) => tab === value) ?? "general";
-}
-
 const ACCOUNT_LIMITS = { nameMax: 100, passwordMin: 8, passwordMax: 72 } as const;
 
 const name = (required: string) =>

@@ -2,13 +2,27 @@ import { getInputProps } from "@conform-to/react";
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { FormReply } from "~/components/form/conform";
-import { ConformForm, FormErrorAlert } from "~/components/form/conform";
+import {
+  ConformForm,
+  type FormConstraint,
+  FormErrorAlert,
+  type FormReply,
+  useLazyConformForm,
+} from "~/components/form/conform";
 import { PasswordField, TextField } from "~/components/form/fields";
 import { PendingForm } from "~/components/form/pending-form";
-import { useConformForm } from "~/components/form/use-conform-form";
 import { PageTitle } from "~/components/page-title";
-import { ACCOUNT_TABS, type AccountTab, emailSchema, generalSchema, passwordSchema } from "../schemas";
+import { ACCOUNT_TABS, type AccountTab } from "../account-tabs";
+
+// The schemas load on the first input into a form (ADR 0016, 0019): the page itself ships no zod.
+const schemas = () => import("../schemas");
+const loadGeneral = () => schemas().then((module) => module.generalSchema);
+const loadPassword = () => schemas().then((module) => module.passwordSchema);
+const loadEmail = () => schemas().then((module) => module.emailSchema);
+
+/** Each form's constraints, read by the loader from its schema (`formConstraint`). */
+type AccountConstraints = { general: FormConstraint; password: FormConstraint; email: FormConstraint };
+
 import classes from "./account-page.module.css";
 
 const ACCOUNT_PATH = "/dashboard/lawyer_user/account";
@@ -18,13 +32,14 @@ type AccountPageProps = {
   profile: { id: string; email: string | null; first_name: string; last_name: string; is_public: boolean };
   /** The reply of the form last posted, with the form it belongs to. */
   lastResult: { form: string; reply: FormReply } | null;
+  constraints: AccountConstraints;
 };
 
 /**
  * /dashboard/lawyer_user/account (issue 21, item 3; ADR 0025): the signed-in person's own
  * settings. The tabs are links (`?tab=`), so each works without JavaScript, as do its forms.
  */
-export function AccountPage({ tab, profile, lastResult }: AccountPageProps) {
+export function AccountPage({ tab, profile, lastResult, constraints }: AccountPageProps) {
   const { t } = useTranslation("account");
   const replyOf = (form: string) => (lastResult?.form === form ? lastResult.reply : undefined);
   return (
@@ -44,11 +59,13 @@ export function AccountPage({ tab, profile, lastResult }: AccountPageProps) {
         ))}
       </nav>
       <Paper withBorder radius="md" p="md" maw={640}>
-        {tab === "general" && <General profile={profile} lastResult={replyOf("general")} />}
+        {tab === "general" && (
+          <General profile={profile} lastResult={replyOf("general")} constraint={constraints.general} />
+        )}
         {tab === "security" && (
           <Stack gap="xl">
-            <PasswordForm lastResult={replyOf("password")} />
-            <EmailForm email={profile.email} lastResult={replyOf("email")} />
+            <PasswordForm lastResult={replyOf("password")} constraint={constraints.password} />
+            <EmailForm email={profile.email} lastResult={replyOf("email")} constraint={constraints.email} />
           </Stack>
         )}
         {tab === "notifications" && (
@@ -75,11 +92,19 @@ export function AccountPage({ tab, profile, lastResult }: AccountPageProps) {
   );
 }
 
-function General({ profile, lastResult }: { profile: AccountPageProps["profile"]; lastResult: FormReply }) {
+function General({
+  profile,
+  lastResult,
+  constraint,
+}: {
+  profile: AccountPageProps["profile"];
+  lastResult: FormReply;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation("account");
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id: "account-general",
-    schema: generalSchema,
+    schema: { load: loadGeneral, constraint },
     lastResult,
     defaultValue: { intent: "general", ...profile },
   });
@@ -109,9 +134,13 @@ function General({ profile, lastResult }: { profile: AccountPageProps["profile"]
   );
 }
 
-function PasswordForm({ lastResult }: { lastResult: FormReply }) {
+function PasswordForm({ lastResult, constraint }: { lastResult: FormReply; constraint: FormConstraint }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useConformForm({ id: "account-password", schema: passwordSchema, lastResult });
+  const [form, fields] = useLazyConformForm({
+    id: "account-password",
+    schema: { load: loadPassword, constraint },
+    lastResult,
+  });
   return (
     <ConformForm form={form} ns="account" action={`${ACCOUNT_PATH}?tab=security`}>
       <Stack gap="md">
@@ -141,9 +170,21 @@ function PasswordForm({ lastResult }: { lastResult: FormReply }) {
   );
 }
 
-function EmailForm({ email, lastResult }: { email: string | null; lastResult: FormReply }) {
+function EmailForm({
+  email,
+  lastResult,
+  constraint,
+}: {
+  email: string | null;
+  lastResult: FormReply;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation("account");
-  const [form, fields] = useConformForm({ id: "account-email", schema: emailSchema, lastResult });
+  const [form, fields] = useLazyConformForm({
+    id: "account-email",
+    schema: { load: loadEmail, constraint },
+    lastResult,
+  });
   return (
     <ConformForm form={form} ns="account" action={`${ACCOUNT_PATH}?tab=security`}>
       <Stack gap="md">

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
+import { accountTabOf } from "~/features/account/account-tabs";
 import { AccountPage } from "~/features/account/components/account-page";
 import {
   isCurrentPassword,
@@ -9,12 +10,12 @@ import {
   signOutOthers,
 } from "~/features/account/mutations.server";
 import { readOwnAccount } from "~/features/account/queries.server";
-import { accountTabOf, emailSchema, generalSchema, passwordSchema } from "~/features/account/schemas";
+import { emailSchema, generalSchema, passwordSchema } from "~/features/account/schemas";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { cloudflareContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { messageOf, statusOf } from "~/lib/errors";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { pageUrl } from "~/lib/page-url";
 import { redirectWithToast } from "~/lib/responses.server";
@@ -36,6 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: getInstance(context).getFixedT(null, "account")("meta"),
     tab,
     profile: { ...profile, email: user.email },
+    constraints: {
+      general: formConstraint(generalSchema),
+      password: formConstraint(passwordSchema),
+      email: formConstraint(emailSchema),
+    },
   });
 }
 
@@ -121,7 +127,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountPage tab={loaderData.tab} profile={loaderData.profile} lastResult={actionData ?? null} />;
+  return (
+    <AccountPage
+      tab={loaderData.tab}
+      profile={loaderData.profile}
+      constraints={loaderData.constraints}
+      lastResult={actionData ?? null}
+    />
+  );
 }
 
 export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";
