@@ -44,7 +44,7 @@ function nameOf(person: { name: string; email: string | null }): string {
 export function PermissionPage(props: PermissionPageProps) {
   const { t } = useTranslation("permissions");
   return (
-    <Stack gap="lg" data-testid="permission-page">
+    <Stack gap="lg" className={classes.page} data-testid="permission-page">
       <PageTitle title={t("title")} description={t("description")} />
       {props.changing && props.query.change ? (
         <ConfirmChange {...props} person={props.changing} change={props.query.change} />
@@ -107,7 +107,7 @@ function People({ me, query, people, firms, managedLevels }: PermissionPageProps
   const { t } = useTranslation("permissions");
   const pageCount = pageCountOf(people.total, PEOPLE_PAGE_SIZE);
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" className={classes.sheet}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t("people.title")}
@@ -238,7 +238,7 @@ function ChangeForm({
 function Matrix({ matrix }: { matrix: AccessMatrixRow[] }) {
   const { t } = useTranslation("permissions");
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" className={classes.sheet}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t("matrix.title")}
@@ -286,7 +286,7 @@ function History({ query, history }: PermissionPageProps) {
   const { t } = useTranslation("permissions");
   const pageCount = pageCountOf(history.total, HISTORY_PAGE_SIZE);
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" className={classes.sheet}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t("history.title")}
