@@ -147,6 +147,11 @@ test("the permission page in Arabic", async ({ page }) => {
     t("ar", "permissions", "levels.super_user"),
   );
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(ARABIC);
+  // On a phone the tables scroll inside their sheets; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId("permission-matrix")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test.describe("the account page", () => {
