@@ -43,19 +43,35 @@ function localesAsStaticAssets(): Plugin {
 }
 
 /**
- * The browser's chunks (ADR 0016). What every page loads — the client entry, the root route and
- * all they import — goes into three shared chunks: React with React Router, Mantine, the rest.
- * What every page of a layout loads goes into one chunk per layout, but only a module that no
- * route outside the layout's folder imports, so that no page downloads code only other pages use.
- * Everything else (a page's own code, code a few pages share) rolldown splits as it does anyway.
+ * The browser's chunks (ADR 0016, ADR 0024). What every page loads — the client entry, the root
+ * route and all they import — goes into two shared chunks: React with React Router (and rolldown's
+ * runtime), and the rest (Mantine, i18next, the app's shell). What the dashboard's layout imports,
+ * what at least half of the dashboard's pages import, and a Mantine or Tabler module (a few hundred
+ * bytes each) that two of its pages import go into the `dashboard` chunk, or into `common` when a
+ * hydrating page outside the dashboard imports it too: a first visit of a dashboard page loads
+ * about eight files instead of forty. Pages that ship no JavaScript (ADR 0015) do not count.
+ * What every page of another layout loads goes into one chunk per layout, but only a module that
+ * no route outside the layout's folder imports. Everything else (a page's own code, code a few
+ * pages share, code loaded on use) rolldown splits as it does anyway.
  */
 const SHELL_ENTRY = /[\\/]app[\\/](?:root|entry\.client)\.tsx$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
-const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
+const RUNTIME = /^\0rolldown[\\/]runtime/;
+const DASHBOARD = {
+  name: "dashboard",
+  layout: "/app/routes/dashboard/layout.tsx",
+  pages: "/app/routes/dashboard/",
+};
 const LAYOUT_CHUNKS = [
-  { name: "dashboard", layout: "/app/routes/dashboard/layout.tsx", pages: "/app/routes/dashboard/" },
+  DASHBOARD,
   { name: "auth", layout: "/app/routes/auth/layout.tsx", pages: "/app/routes/auth/" },
 ];
+const LAYOUT_FILE = /[\\/]layout\.tsx$/;
+const UI_KIT = /[\\/]node_modules[\\/](?:@mantine|@tabler)[\\/]/;
+const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
+/** Characters of transformed code: a card, a badge, a query helper; not a form. */
+const SMALL_MODULE = 4000;
+const STATIC_PAGE = /\bhydrate\s*:\s*false\b/;
 
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
@@ -219,12 +235,44 @@ function clientChunkGroups() {
         for (const dep of follow) queue.push([dep, names]);
       }
     }
+    // A page that ships no JavaScript (ADR 0015) loads none of these chunks on a first visit, so
+    // what it imports does not count; a static layout counts while a page in its folder hydrates.
+    const entries = new Set([...entriesOf.values()].flatMap((files) => [...files]));
+    const saysStatic = (file: string) => STATIC_PAGE.test(graph.getModuleInfo(file)?.code ?? "");
+    const hydratingPages = [...entries].filter((file) => !LAYOUT_FILE.test(file) && !saysStatic(file));
+    const hydrating = (file: string) =>
+      !saysStatic(file) ||
+      (LAYOUT_FILE.test(file) && hydratingPages.some((page) => page.startsWith(path.dirname(file))));
+    const dashboardPages = hydratingPages.filter((file) => file.includes(DASHBOARD.pages)).length;
     const names = new Map<string, string>();
-    for (const [id, entries] of entriesOf) {
+    for (const [id, reachedBy] of entriesOf) {
       if (graph.getModuleInfo(id)?.isEntry) continue;
-      const files = [...entries];
+      const files = [...reachedBy];
       if (files.some((file) => SHELL_ENTRY.test(file))) {
-        names.set(id, FRAMEWORK.test(id) ? "framework" : MANTINE.test(id) ? "mantine" : "shell");
+        names.set(id, FRAMEWORK.test(id) ? "framework" : "shell");
+        continue;
+      }
+      const firstVisits = files.filter(hydrating);
+      const inDashboard = firstVisits.filter((file) => file.includes(DASHBOARD.pages));
+      const onMostDashboardPages =
+        inDashboard.some((file) => file.endsWith(DASHBOARD.layout)) ||
+        inDashboard.length * 2 >= dashboardPages ||
+        (UI_KIT.test(id) && inDashboard.length >= 2);
+      if (onMostDashboardPages) {
+        names.set(id, inDashboard.length === firstVisits.length ? DASHBOARD.name : "common");
+        continue;
+      }
+      // A small module of a feature that several dashboard pages share goes with the feature's
+      // other such modules: a case page loads one file of the cases' cards and badges, not five.
+      const feature = FEATURE.exec(id)?.[1];
+      const size = graph.getModuleInfo(id)?.code?.length ?? Number.POSITIVE_INFINITY;
+      if (
+        feature &&
+        inDashboard.length >= 2 &&
+        inDashboard.length === firstVisits.length &&
+        size <= SMALL_MODULE
+      ) {
+        names.set(id, `${DASHBOARD.name}-${feature}`);
         continue;
       }
       const layout = LAYOUT_CHUNKS.find(
@@ -240,7 +288,8 @@ function clientChunkGroups() {
     debugName: name,
     name: (id: string, graph: ModuleGraph) => {
       chunkOf ??= chunkNames(graph);
-      return chunkOf.get(id) === name ? name : null;
+      // Rolldown's runtime (a few helpers every chunk may use) is imported by no module.
+      return (RUNTIME.test(id) ? "framework" : chunkOf.get(id)) === name ? name : null;
     },
     test: (id: string) => {
       if (priority === 4) modules.push(id);
@@ -251,11 +300,22 @@ function clientChunkGroups() {
     // other pages share into a layout's chunk.
     includeDependenciesRecursively: false,
   });
+  const featureGroup = {
+    debugName: "features",
+    name: (id: string, graph: ModuleGraph) => {
+      chunkOf ??= chunkNames(graph);
+      const name = chunkOf.get(id);
+      return name?.startsWith(`${DASHBOARD.name}-`) ? name : null;
+    },
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
   return [
     group("framework", 4),
-    group("mantine", 3),
     group("shell", 2),
     ...LAYOUT_CHUNKS.map(({ name }) => group(name, 1)),
+    group("common", 1),
+    featureGroup,
   ];
 }
 

@@ -54,7 +54,7 @@ interface RouteResult {
   p50_ms: number;
   p99_ms: number;
   budget: Budget;
-  /** What is over its budget ("js", "css", "css_files", "requests", "p50"); empty when within. */
+  /** What is over its budget ("js", "js_files", "css", "css_files", "requests", "p50"); empty when within. */
   over_budget: string[];
   /** Every JavaScript and CSS file of the first visit and its gzip bytes, largest first. */
   files: { js: Record<string, number>; css: Record<string, number> };
@@ -218,6 +218,7 @@ async function measure(
   const p50 = percentile(samples, 50);
   const over = [
     budget.jsGzipBytes !== undefined && visit.jsGzipBytes > budget.jsGzipBytes && "js",
+    budget.jsFiles !== undefined && visit.js.length > budget.jsFiles && "js_files",
     visit.cssGzipBytes > budget.cssGzipBytes && "css",
     visit.cssFiles > budget.cssFiles && "css_files",
     budget.requests !== undefined && requests > budget.requests && "requests",
@@ -249,7 +250,13 @@ function summaryTable(routes: Record<string, RouteResult>): string {
     const jsLimit = r.budget.jsGzipBytes === undefined ? undefined : formatKiB(r.budget.jsGzipBytes);
     return [
       path.length > 48 ? `${path.slice(0, 47)}…` : path,
-      cell(`${formatKiB(r.js_gzip_bytes)} (${r.js_files})`, jsLimit, has("js")),
+      cell(
+        `${formatKiB(r.js_gzip_bytes)} (${r.js_files})`,
+        jsLimit === undefined && r.budget.jsFiles === undefined
+          ? undefined
+          : `${jsLimit ?? "–"}${r.budget.jsFiles === undefined ? "" : ` (${r.budget.jsFiles})`}`,
+        has("js") || has("js_files"),
+      ),
       cell(
         `${formatKiB(r.css_gzip_bytes)} (${r.css_files})`,
         `${formatKiB(r.budget.cssGzipBytes)} (${r.budget.cssFiles})`,

@@ -163,6 +163,12 @@ export function byteBudgetFailures(visit: FirstVisit, budget: Budget): string[] 
       ...list(visit.js),
     );
   }
+  if (budget.jsFiles !== undefined && visit.js.length > budget.jsFiles) {
+    failures.push(
+      `JavaScript in ${visit.js.length} files, over its budget of ${budget.jsFiles} files (ADR 0024):`,
+      ...list(visit.js),
+    );
+  }
   if (visit.cssGzipBytes > budget.cssGzipBytes || visit.cssFiles > budget.cssFiles) {
     failures.push(
       `CSS ${kib(visit.cssGzipBytes)} gzip in ${visit.cssFiles} render-blocking files, over its budget of ` +

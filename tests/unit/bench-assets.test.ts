@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AssetSizer, assetsOf, byteBudgetFailures, staticImportsOf } from "../../scripts/bench/assets";
-import { BUDGETED_PAGES, pathOf } from "../../scripts/bench/budgets";
+import { BUDGETED_PAGES, DASHBOARD_JS_FILES_BUDGET, pathOf } from "../../scripts/bench/budgets";
 
 const PAGE = "http://127.0.0.1:9/dashboard";
 
@@ -91,6 +91,15 @@ describe("first-visit assets", () => {
     expect(failures[1]).toContain("/assets/chunk-5.js");
     expect(failures.find((line) => line.startsWith("CSS"))).toMatch(/in 1 render-blocking files/);
   });
+
+  it("fails a page that downloads more JavaScript files than its budget, whatever their bytes", async () => {
+    const visit = await new AssetSizer(fetcher).firstVisit(HTML, PAGE);
+    const within = { cssGzipBytes: visit.cssGzipBytes, cssFiles: 1, serverP50Ms: 1, jsFiles: 6 };
+    expect(byteBudgetFailures(visit, within)).toEqual([]);
+    const failures = byteBudgetFailures(visit, { ...within, jsFiles: 5 });
+    expect(failures[0]).toBe("JavaScript in 6 files, over its budget of 5 files (ADR 0024):");
+    expect(failures.slice(1)).toHaveLength(6);
+  });
 });
 
 describe("budgeted pages", () => {
@@ -101,6 +110,8 @@ describe("budgeted pages", () => {
     expect(budgetOf("/auth/supabase/sign-in")?.jsGzipBytes).toBe(150 * 1024);
     for (const path of ["/dashboard", "/dashboard/case/table", "/dashboard/case", "/dashboard/case/list"])
       expect(budgetOf(path)?.jsGzipBytes).toBe(190 * 1024);
+    for (const page of BUDGETED_PAGES.filter((page) => page.path.startsWith("/dashboard")))
+      expect(page.budget.jsFiles, page.path).toBe(DASHBOARD_JS_FILES_BUDGET);
     for (const page of BUDGETED_PAGES) {
       expect(page.budget.cssGzipBytes).toBe(25 * 1024);
       expect(page.budget.cssFiles).toBe(2);

@@ -146,9 +146,9 @@ describe("my_cases and pipeline_cases: a person's cases, filtered like a table",
 
 describe("pipeline_columns and proposal_status_counts: a page's summaries in one statement", () => {
   it("gives each status's newest cases of the caller's pipeline, the same rows as a read per status", async () => {
-    const statuses = ["open", "engaged", "closed"];
+    const statuses = ["open", "engaged", "closed"] as const;
     const { data, error } = await people.lawyer.client
-      .rpc("pipeline_columns", { p_source: "pipeline", p_statuses: statuses, p_limit: 5 })
+      .rpc("pipeline_columns", { p_source: "pipeline", p_statuses: [...statuses], p_limit: 5 })
       .select("id, status");
     expect(error).toBeNull();
     const ids = (data ?? []).map((row) => row.id);

@@ -1,11 +1,15 @@
-import { ActionIcon, Button, Group, Modal, Paper, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconChecks, IconEye, IconTrash } from "@tabler/icons-react";
-import { type MouseEvent, useRef, useState } from "react";
+import { type MouseEvent, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { HoverTooltip } from "~/components/tooltip/hover-tooltip";
+import { firstUseComponent, useFirstUse } from "~/lib/first-use";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+
+/** The confirmation's dialog (Mantine's Modal) loads the first time it is wanted (ADR 0019). */
+const ConfirmDialog = firstUseComponent(() => import("~/components/confirm-dialog"), "ConfirmDialog");
 
 /** The route whose action carries out every notification form (mark read, all read, delete). */
 export const NOTIFICATIONS_PAGE = "/dashboard/notification/NotificationsPage";
@@ -161,6 +165,7 @@ export function DeleteNotificationButton({ id }: { id: string }) {
   search.set(CONFIRM_DELETE_PARAM, id);
   const confirmHref = `${location.pathname}?${search}`;
   const opened = open && fetcher.state === "idle";
+  const { used, intentProps } = useFirstUse(opened);
   const confirmForm = (
     <fetcher.Form method="post" action={NOTIFICATIONS_PAGE}>
       <input type="hidden" name="intent" value="delete" />
@@ -184,6 +189,7 @@ export function DeleteNotificationButton({ id }: { id: string }) {
           event.preventDefault();
           setOpen(true);
         }}
+        {...intentProps}
         size="compact-xs"
         variant="subtle"
         color="red"
@@ -191,43 +197,44 @@ export function DeleteNotificationButton({ id }: { id: string }) {
       >
         {t("actions.delete")}
       </Button>
-      {mounted ? (
-        <Modal opened={opened} onClose={() => setOpen(false)} title={t("delete.title")} centered>
-          <Text size="sm">{t("delete.text")}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t("delete.cancel")}
-            </Button>
-            {confirmForm}
-          </Group>
-        </Modal>
-      ) : (
-        // Without JavaScript the confirmation is a step of its own, shown in place.
-        requested && (
-          <Paper
-            role="alertdialog"
-            aria-labelledby={`delete-${id}`}
-            withBorder
-            shadow="md"
-            p="md"
-            mt="xs"
-            w="100%"
-          >
-            <Text fw={700} id={`delete-${id}`}>
-              {t("delete.title")}
-            </Text>
-            <Text size="sm" mt={4}>
-              {t("delete.text")}
-            </Text>
-            <Group justify="flex-end" mt="md">
-              <Button component={Link} to={returnTo} variant="default">
-                {t("delete.cancel")}
-              </Button>
-              {confirmForm}
-            </Group>
-          </Paper>
-        )
-      )}
+      {mounted
+        ? used && (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                opened={opened}
+                onClose={() => setOpen(false)}
+                title={t("delete.title")}
+                text={t("delete.text")}
+                confirm={confirmForm}
+                cancelLabel={t("delete.cancel")}
+              />
+            </Suspense>
+          )
+        : // Without JavaScript the confirmation is a step of its own, shown in place.
+          requested && (
+            <Paper
+              role="alertdialog"
+              aria-labelledby={`delete-${id}`}
+              withBorder
+              shadow="md"
+              p="md"
+              mt="xs"
+              w="100%"
+            >
+              <Text fw={700} id={`delete-${id}`}>
+                {t("delete.title")}
+              </Text>
+              <Text size="sm" mt={4}>
+                {t("delete.text")}
+              </Text>
+              <Group justify="flex-end" mt="md">
+                <Button component={Link} to={returnTo} variant="default">
+                  {t("delete.cancel")}
+                </Button>
+                {confirmForm}
+              </Group>
+            </Paper>
+          )}
     </>
   );
 }
