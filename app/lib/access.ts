@@ -80,3 +80,22 @@ export function accessLevelOf(value: unknown): AccessLevel {
 export function requireAbility(user: { accessLevel: AccessLevel }, ability: Ability): void {
   if (!can(user.accessLevel, ability)) throw data(null, { status: 403 });
 }
+
+/** Every ability by name, in the order of the model (the permission page's matrix lists them). */
+export const ABILITY_NAMES = Object.keys(ABILITIES) as Ability[];
+
+/**
+ * Whether a person of `callerLevel` may set someone's level from or to `level`, or change the firm
+ * of a person of that level (the database's `may_manage_level`, ADR 0010): a super user any
+ * level, an admin clients, lawyers and firm admins, nobody else anyone. Nobody changes their own
+ * (the caller checks that: it is a question of who, not of levels).
+ */
+function managesLevel(callerLevel: AccessLevel | null | undefined, level: AccessLevel): boolean {
+  if (callerLevel === "super_user") return true;
+  return can(callerLevel, "isAdmin") && !can(level, "isAdmin");
+}
+
+/** The levels `callerLevel` may give or take away, lowest first. */
+export function levelsManagedBy(callerLevel: AccessLevel | null | undefined): AccessLevel[] {
+  return ACCESS_LEVELS.filter((level) => managesLevel(callerLevel, level));
+}

@@ -17,6 +17,82 @@ export type Database = {
   }
   public: {
     Tables: {
+      access_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          from_firm: string | null
+          from_level: string
+          id: number
+          to_firm: string | null
+          to_level: string
+          user_id: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          from_firm?: string | null
+          from_level: string
+          id?: never
+          to_firm?: string | null
+          to_level: string
+          user_id: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          from_firm?: string | null
+          from_level?: string
+          id?: never
+          to_firm?: string | null
+          to_level?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "access_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "access_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "access_changes_from_firm_fkey"
+            columns: ["from_firm"]
+            isOneToOne: false
+            referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "access_changes_to_firm_fkey"
+            columns: ["to_firm"]
+            isOneToOne: false
+            referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "access_changes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "access_changes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
       case_activity: {
         Row: {
           action: string
@@ -995,6 +1071,35 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      permission_history: {
+        Args: { p_page?: number; p_size?: number }
+        Returns: {
+          changed_at: string
+          changed_by: string
+          changed_by_name: string
+          from_firm_name: string
+          from_level: string
+          id: number
+          to_firm_name: string
+          to_level: string
+          total: number
+          user_id: string
+          user_name: string
+        }[]
+      }
+      permission_people: {
+        Args: { p_page?: number; p_search?: string; p_size?: number }
+        Returns: {
+          access_level: string
+          email: string
+          firm_name: string
+          first_name: string
+          id: string
+          last_name: string
+          law_firm: string
+          total: number
+        }[]
       }
       person_name: { Args: { p_user_id: string }; Returns: string }
       pipeline_cases: {

@@ -65,9 +65,18 @@ const ERRORS = {
   // People (20261126020000_people_write_rules.sql).
   "user:id_fixed": { message: "errors:notAllowed", status: 403 },
   "user:rating_by_admin": { message: "errors:notAllowed", status: 403 },
-  "user:own_privileges": { message: "errors:notAllowed", status: 403 },
-  "user:privileges_by_admin": { message: "errors:notAllowed", status: 403 },
-  "user:privileges_by_super_user": { message: "errors:notAllowed", status: 403 },
+  "user:own_privileges": { message: "errors:user.ownPrivileges", status: 403 },
+  "user:privileges_by_admin": { message: "errors:user.privilegesByAdmin", status: 403 },
+  "user:privileges_by_super_user": { message: "errors:user.privilegesBySuperUser", status: 403 },
+  // The permission page (20261129000000_access_changes.sql).
+  "user:unknown_level": { message: "errors:user.unknownLevel", status: 400 },
+  "user:unknown_firm": { message: "errors:user.unknownFirm", status: 400 },
+  "user:last_super_user": { message: "errors:user.lastSuperUser", status: 409 },
+  "user:not_found": { message: "errors:user.notFound", status: 404 },
+  "user:save_failed": { message: "errors:user.saveFailed", status: 500 },
+  // The account page: refused by Auth.
+  "account:wrong_password": { message: "errors:account.wrongPassword", status: 400 },
+  "account:update_failed": { message: "errors:account.updateFailed", status: 500 },
   "user:own_deletion": { message: "errors:notAllowed", status: 403 },
   "user:deletion_by_super_user": { message: "errors:notAllowed", status: 403 },
 

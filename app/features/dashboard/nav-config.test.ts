@@ -29,6 +29,25 @@ describe("dashboard navigation by access level (spec §6)", () => {
     }
   });
 
+  // Spec §6, one level at a time: the model's children, and the menu shown (the built pages of them).
+  const SPEC_USER_MENU: Record<AccessLevel, string[]> = {
+    user: ["profile"],
+    lawyer: ["profile", "list", "editProfile"],
+    lawyer_admin: ["profile", "list", "editProfile", "createProfile", "cards", "account"],
+    admin: ["profile", "list", "editProfile", "createProfile", "cards", "account"],
+    super_user: ["profile", "list", "editProfile", "createProfile", "cards", "account"],
+  };
+  it.each(ACCESS_LEVELS)("gives a %s the user-management menu of spec §6, and no more", (level) => {
+    expect(userMenu(level)).toEqual(SPEC_USER_MENU[level]);
+    const shown = dashboardNavFor(level)
+      .flatMap((g) => g.items)
+      .find((item) => item.title === "shell.user");
+    const shownChildren = (shown?.children ?? []).map((child) => child.title.replace("shell.", ""));
+    expect(SPEC_USER_MENU[level].filter((name) => shownChildren.includes(name))).toEqual(shownChildren);
+    const paths = allPaths(dashboardNavFor(level).flatMap((g) => g.items));
+    expect(paths.includes("/dashboard/permission")).toBe(can(level, "seesPermissionPage"));
+  });
+
   it("shows Permission to the platform's admins, super users included (an admin's every right)", () => {
     for (const level of ACCESS_LEVELS) {
       const paths = allPaths(filterNavGroups(DASHBOARD_NAV, level).flatMap((g) => g.items));

@@ -24,6 +24,8 @@ export const DASHBOARD_PAGES = {
   "dashboard/search": "routes/dashboard/search.tsx",
   "dashboard/blank": "routes/dashboard/blank.tsx",
   "dashboard/params": "routes/dashboard/params.tsx",
+  "dashboard/permission": "routes/dashboard/permission.tsx",
+  "dashboard/lawyer_user/account": "routes/dashboard/lawyer-user/account.tsx",
 } as const satisfies Record<string, string>;
 
 const PATTERNS = Object.keys(DASHBOARD_PAGES).map((pattern) => `/${pattern}`);
