@@ -47,6 +47,13 @@ export type Database = {
             foreignKeyName: "case_activity_actor_id_fkey"
             columns: ["actor_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "case_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -127,6 +134,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "cases"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "case_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
           },
           {
             foreignKeyName: "case_members_user_id_fkey"
@@ -231,6 +245,13 @@ export type Database = {
             foreignKeyName: "cases_client_id_fkey"
             columns: ["client_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "cases_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -247,6 +268,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "law_firms"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cases_lead_lawyer_id_fkey"
+            columns: ["lead_lawyer_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
           },
           {
             foreignKeyName: "cases_lead_lawyer_id_fkey"
@@ -293,6 +321,13 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "contact_messages_user_id_fkey"
             columns: ["user_id"]
@@ -426,6 +461,13 @@ export type Database = {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -524,6 +566,13 @@ export type Database = {
             foreignKeyName: "proposals_lawyer_id_fkey"
             columns: ["lawyer_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "proposals_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -556,6 +605,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "quota_usage_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "quota_usage_user_id_fkey"
             columns: ["user_id"]
@@ -616,6 +672,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "user_notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "user_notification_preferences_user_id_fkey"
             columns: ["user_id"]
@@ -729,9 +792,65 @@ export type Database = {
       }
     }
     Views: {
+      people_directory: {
+        Row: {
+          access_level: string | null
+          avatar_url: string | null
+          city: string | null
+          country: string | null
+          firm_name: string | null
+          first_name: string | null
+          hourly_rate: number | null
+          is_public: boolean | null
+          jurisdictions: string[] | null
+          languages: string[] | null
+          last_name: string | null
+          law_firm: string | null
+          practice_areas: string[] | null
+          rating: number | null
+          search: string | null
+          uuid: string | null
+          years_experience: number | null
+        }
+        Relationships: []
+      }
+      public_client_profiles: {
+        Row: {
+          about: string | null
+          avatar_url: string | null
+          city: string | null
+          country: string | null
+          first_name: string | null
+          languages: string[] | null
+          last_name: string | null
+          uuid: string | null
+        }
+        Insert: {
+          about?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          first_name?: string | null
+          languages?: string[] | null
+          last_name?: string | null
+          uuid?: string | null
+        }
+        Update: {
+          about?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          first_name?: string | null
+          languages?: string[] | null
+          last_name?: string | null
+          uuid?: string | null
+        }
+        Relationships: []
+      }
       public_lawyer_profiles: {
         Row: {
           about: string | null
+          access_level: string | null
           avatar_url: string | null
           city: string | null
           country: string | null
@@ -748,6 +867,7 @@ export type Database = {
         }
         Insert: {
           about?: string | null
+          access_level?: string | null
           avatar_url?: string | null
           city?: string | null
           country?: string | null
@@ -764,6 +884,7 @@ export type Database = {
         }
         Update: {
           about?: string | null
+          access_level?: string | null
           avatar_url?: string | null
           city?: string | null
           country?: string | null
@@ -919,6 +1040,15 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_case_client: { Args: { p_case_id: string }; Returns: boolean }
       is_trusted_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lawyer_record: {
+        Args: { p_id: string }
+        Returns: {
+          cases_closed: number
+          cases_engaged: number
+          median_response_seconds: number
+          proposals_sent: number
+        }[]
+      }
       list_contacts: {
         Args: { max_rows?: number }
         Returns: {
@@ -932,10 +1062,24 @@ export type Database = {
         Args: { p_action: string; p_case_id: string; p_details?: Json }
         Returns: undefined
       }
+      matching_jurisdictions: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      matching_languages: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      matching_practice_areas: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      may_edit_profile_folder: { Args: { p_folder: string }; Returns: boolean }
       may_manage_level: {
         Args: { p_caller_level: string; p_level: string }
         Returns: boolean
       }
+      may_see_person: { Args: { p_id: string }; Returns: boolean }
       my_cases: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -996,6 +1140,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      people_profile: { Args: { p_id: string }; Returns: Json }
       person_name: { Args: { p_user_id: string }; Returns: string }
       pipeline_cases: {
         Args: Record<PropertyKey, never>
