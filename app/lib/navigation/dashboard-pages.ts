@@ -22,6 +22,12 @@ export const DASHBOARD_PAGES = {
   "dashboard/case/proposal/:id/edit": "routes/dashboard/case/proposal/edit.tsx",
   "dashboard/case_management": "routes/dashboard/case-management.tsx",
   "dashboard/search": "routes/dashboard/search.tsx",
+  "dashboard/lawyer_user": "routes/dashboard/lawyer-user/index.tsx",
+  "dashboard/lawyer_user/list": "routes/dashboard/lawyer-user/list.tsx",
+  "dashboard/lawyer_user/cards": "routes/dashboard/lawyer-user/cards.tsx",
+  "dashboard/lawyer_user/edit": "routes/dashboard/lawyer-user/edit-own.tsx",
+  "dashboard/lawyer_user/:userId": "routes/dashboard/lawyer-user/view.tsx",
+  "dashboard/lawyer_user/:userId/edit": "routes/dashboard/lawyer-user/edit.tsx",
   "dashboard/blank": "routes/dashboard/blank.tsx",
   "dashboard/params": "routes/dashboard/params.tsx",
 } as const satisfies Record<string, string>;
