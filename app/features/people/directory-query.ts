@@ -15,7 +15,7 @@ import {
   SPOKEN_LANGUAGES,
   type SpokenLanguage,
 } from "./people";
-import { PROFILE_LIMITS } from "./schemas";
+import { PROFILE_LIMITS } from "./profile-limits";
 
 /**
  * The directory's query as it travels in the address (`/dashboard/lawyer_user/list` and `/cards`),

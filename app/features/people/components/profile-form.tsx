@@ -22,7 +22,7 @@ import {
   personName,
   SPOKEN_LANGUAGES,
 } from "../people";
-import { AVATAR_LIMITS, PROFILE_LIMITS } from "../schemas";
+import { AVATAR_LIMITS, PROFILE_LIMITS } from "../profile-limits";
 import { matchingLabel } from "./matching-labels";
 import classes from "./people.module.css";
 import { PersonAvatar } from "./person-avatar";
