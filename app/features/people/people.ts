@@ -6,6 +6,7 @@
  */
 import type { AccessLevel } from "~/lib/access";
 import type { PracticeArea } from "~/lib/database-values";
+import { profilePath } from "~/lib/navigation/people-paths";
 
 export {
   JURISDICTIONS,
@@ -23,7 +24,7 @@ export const peoplePaths = {
   cards: "/dashboard/lawyer_user/cards",
   /** The menu's "Edit Profile": the signed-in person's own form. */
   editOwn: "/dashboard/lawyer_user/edit",
-  view: (id: string) => `/dashboard/lawyer_user/${id}`,
+  view: profilePath,
   edit: (id: string) => `/dashboard/lawyer_user/${id}/edit`,
 } as const;
 
