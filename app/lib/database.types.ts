@@ -850,7 +850,6 @@ export type Database = {
       public_lawyer_profiles: {
         Row: {
           about: string | null
-          access_level: string | null
           avatar_url: string | null
           city: string | null
           country: string | null
@@ -867,7 +866,6 @@ export type Database = {
         }
         Insert: {
           about?: string | null
-          access_level?: string | null
           avatar_url?: string | null
           city?: string | null
           country?: string | null
@@ -884,7 +882,6 @@ export type Database = {
         }
         Update: {
           about?: string | null
-          access_level?: string | null
           avatar_url?: string | null
           city?: string | null
           country?: string | null

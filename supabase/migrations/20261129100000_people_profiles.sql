@@ -54,30 +54,11 @@ alter table public.users
 --
 -- Who reads what of a person:
 --   the person, their firm's colleagues, admins   the row (RLS on public.users)
---   anyone signed in, of a public lawyer          public_lawyer_profiles (now with the level)
+--   anyone signed in, of a public lawyer          public_lawyer_profiles (which keeps a firm admin's
+--                                                 level to the firm: shown as a lawyer)
 --   anyone signed in, of a client who shares      public_client_profiles: name, photo, place,
 --                                                 languages, about — nothing a lawyer's profile adds
 -- Everyone else: nothing, as for an id that does not exist.
-
-create or replace view public.public_lawyer_profiles with (security_invoker = false) as
-  select
-    uuid,
-    first_name,
-    last_name,
-    avatar_url,
-    law_firm,
-    practice_areas,
-    jurisdictions,
-    languages,
-    years_experience,
-    hourly_rate,
-    rating,
-    about,
-    city,
-    country,
-    access_level
-  from public.users
-  where is_public and access_level in ('lawyer', 'lawyer_admin');
 
 create view public.public_client_profiles with (security_invoker = false) as
   select uuid, first_name, last_name, avatar_url, languages, about, city, country
@@ -145,7 +126,7 @@ begin
     from public.users u where u.uuid = p_id) x;
   if profile is null then
     select to_jsonb(x) into profile from (
-      select p.uuid, p.first_name, p.last_name, p.access_level, p.law_firm, p.city, p.country, p.about,
+      select p.uuid, p.first_name, p.last_name, 'lawyer' as access_level, p.law_firm, p.city, p.country, p.about,
         p.avatar_url, true as is_public, p.practice_areas, p.jurisdictions, p.languages, p.years_experience,
         p.hourly_rate, p.rating, 'public_lawyer' as visibility
       from public.public_lawyer_profiles p where p.uuid = p_id) x;
@@ -188,7 +169,7 @@ create view public.people_directory with (security_invoker = true) as
   from public.users u
   left join public.law_firms f on f.id = u.law_firm
   union all
-  select p.uuid, p.first_name, p.last_name, p.access_level, p.law_firm, f.name, p.avatar_url,
+  select p.uuid, p.first_name, p.last_name, 'lawyer', p.law_firm, f.name, p.avatar_url,
     p.practice_areas, p.jurisdictions, p.languages, p.years_experience, p.hourly_rate, p.rating, p.city,
     p.country, true,
     lower(concat_ws(' ', p.first_name, p.last_name, f.name, p.city))
