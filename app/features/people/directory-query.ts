@@ -23,7 +23,7 @@ import { PROFILE_LIMITS } from "./profile-limits";
  * and writes only what differs from the defaults.
  */
 
-export const DIRECTORY_SORTS = ["name", "hourly_rate", "years_experience", "rating"] as const;
+const DIRECTORY_SORTS = ["name", "hourly_rate", "years_experience", "rating"] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 export type DirectoryQuery = {

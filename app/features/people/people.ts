@@ -29,7 +29,7 @@ export const peoplePaths = {
 } as const;
 
 /** A lawyer's record on the platform (`public.lawyer_record`). */
-export type LawyerRecord = {
+type LawyerRecord = {
   cases_engaged: number;
   cases_closed: number;
   proposals_sent: number;
@@ -41,7 +41,7 @@ export type LawyerRecord = {
  * Which rule let the reader see the person: their whole row (themself, their firm, admins), a
  * public lawyer's profile, or what a client chose to share.
  */
-export type ProfileVisibility = "full" | "public_lawyer" | "public_client";
+type ProfileVisibility = "full" | "public_lawyer" | "public_client";
 
 /** `public.people_profile(id)`: the fields the reader may see (the others are absent). */
 export type PersonProfile = {

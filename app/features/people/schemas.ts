@@ -4,7 +4,7 @@ import { AVATAR_LIMITS, PROFILE_LIMITS } from "./profile-limits";
 
 export { AVATAR_LIMITS, PROFILE_LIMITS };
 
-/** `users_bar_number_check`: 2-30 letters, digits and . / - or space, starting and ending with a letter or digit. */
+/** The database's bar number rule: 2-30 letters, digits and . / - or space, starting and ending with a letter or digit. */
 const BAR_NUMBER = /^[A-Za-z0-9]([A-Za-z0-9 ./-]{0,28}[A-Za-z0-9])$/;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
@@ -17,7 +17,7 @@ const choices = <Value extends string>(values: readonly [Value, ...Value[]], max
   );
 
 /** Whether a posted file is there at all: an empty file input posts a nameless, empty file. */
-export function isChosenFile(value: unknown): value is File {
+function isChosenFile(value: unknown): value is File {
   return typeof File !== "undefined" && value instanceof File && (value.size > 0 || value.name !== "");
 }
 

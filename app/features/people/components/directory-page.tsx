@@ -53,7 +53,7 @@ import { matchingLabel } from "./matching-labels";
 import classes from "./people.module.css";
 import { PersonAvatar } from "./person-avatar";
 
-export type DirectoryView = "list" | "cards";
+type DirectoryView = "list" | "cards";
 
 type DirectoryPageProps = {
   view: DirectoryView;
