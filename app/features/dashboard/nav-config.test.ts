@@ -112,7 +112,11 @@ describe("the menu each access level gets (only pages that exist)", () => {
 
   it("gives a lawyer Profile, List and Edit Profile of the people pages (spec §6)", () => {
     const paths = leafPaths("lawyer").filter((path) => path.startsWith("/dashboard/lawyer_user"));
-    expect(paths).toEqual(["/dashboard/lawyer_user", "/dashboard/lawyer_user/list", "/dashboard/lawyer_user/edit"]);
+    expect(paths).toEqual([
+      "/dashboard/lawyer_user",
+      "/dashboard/lawyer_user/list",
+      "/dashboard/lawyer_user/edit",
+    ]);
   });
 
   it.each(["lawyer", "lawyer_admin"] as const)("gives a %s the pipeline but never New case", (level) => {
