@@ -1175,7 +1175,50 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      pipeline_columns: {
+        Args: { p_limit: number; p_source: string; p_statuses: string[] }
+        Returns: {
+          budget_max: number | null
+          budget_min: number | null
+          client_id: string
+          closed_at: string | null
+          counts_toward_quota: boolean
+          court_case_number: string | null
+          court_name: string | null
+          created_at: string
+          currency: string
+          description: string
+          id: string
+          idempotency_key: string | null
+          jurisdiction: string
+          law_firm_id: string | null
+          lead_lawyer_id: string | null
+          needed_by: string | null
+          opened_at: string | null
+          opposing_party: string | null
+          practice_area: string
+          priority: string
+          reference: string
+          search: string
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "cases"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       proposal_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      proposal_status_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          count: number
+          status: string
+        }[]
+      }
       quota_exceeded: {
         Args: { p_message: string; p_quota: string }
         Returns: undefined

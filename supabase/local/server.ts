@@ -103,7 +103,14 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     const method = req.method ?? "GET";
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.replace(/\/{2,}/g, "/");
-    if (config.logRequests) console.log(`[supabase/local] ${method} ${req.url}`);
+    if (config.logRequests) {
+      const started = performance.now();
+      res.once("finish", () =>
+        console.log(
+          `[supabase/local] ${method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
+        ),
+      );
+    }
     // Preflights are answered here, except for Edge Functions, which answer their own as on Supabase.
     if (method === "OPTIONS" && !path.startsWith("/functions/v1/")) {
       sendEmpty(res, 204, { "Content-Length": "0" });

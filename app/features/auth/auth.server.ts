@@ -33,7 +33,7 @@ type AuthState = {
 const authContext = createContext<AuthState>();
 
 /** The profile and its firm's name in one request (the dashboard's workspace shows the name). */
-const PROFILE_COLUMNS = "first_name, last_name, access_level, law_firm, plan, law_firms(name)";
+const PROFILE_COLUMNS = "first_name, last_name, access_level, law_firm, plan, created_at, law_firms(name)";
 
 /** Reads the caller's profile row; null when it cannot be read (the user stays signed in). */
 async function readProfile(supabase: Supabase, userId: string): Promise<Profile | null> {

@@ -14,6 +14,7 @@ describe("toSignedInUser", () => {
       law_firm: "f1",
       plan: "premium",
       law_firms: { name: "Hartwell & Co" },
+      created_at: "2026-11-01T09:00:00+00:00",
     });
     expect(user).toEqual({
       id: "u1",
@@ -26,6 +27,7 @@ describe("toSignedInUser", () => {
       plan: "premium",
       firstName: "Ana",
       photoURL: null,
+      accountCreatedAt: "2026-11-01T09:00:00+00:00",
       profileLoaded: true,
     });
   });
@@ -38,6 +40,7 @@ describe("toSignedInUser", () => {
       law_firm: null,
       plan: null,
       law_firms: null,
+      created_at: null,
     });
     expect(user.role).toBe("admin");
     expect(user.accessLevel).toBe("user");
@@ -54,6 +57,7 @@ describe("toSignedInUser", () => {
       plan: null,
       firstName: null,
       photoURL: "https://x/a.png",
+      accountCreatedAt: null,
       profileLoaded: false,
     });
   });

@@ -10,6 +10,8 @@ export type Profile = {
   plan: string | null;
   /** The firm of `law_firm`, read in the same request (`law_firms(name)`). */
   law_firms: { name: string } | null;
+  /** When the account was made (the overview greets a new one). */
+  created_at: string | null;
 };
 
 /** The signed-in user as the app sees it (spec §3). */
@@ -26,6 +28,8 @@ export type SignedInUser = {
   plan: string | null;
   firstName: string | null;
   photoURL: string | null;
+  /** When the account was made (`users.created_at`; null without a profile). */
+  accountCreatedAt: string | null;
   /** False when the profile could not be read: the person is signed in with the basics only. */
   profileLoaded: boolean;
 };
@@ -55,6 +59,7 @@ export function toSignedInUser(user: AuthIdentity, profile: Profile | null): Sig
     plan: profile?.plan ?? null,
     firstName: text(profile?.first_name) ?? text(metadata.first_name),
     photoURL: text(metadata.avatar_url) ?? text(metadata.photo_url),
+    accountCreatedAt: profile?.created_at ?? null,
     profileLoaded: profile !== null,
   };
 }

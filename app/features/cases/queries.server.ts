@@ -260,26 +260,29 @@ export async function loadCasePipeline(
   const admin = can(user.accessLevel, "isAdmin");
   const statuses = admin ? ADMIN_COLUMNS : LAWYER_COLUMNS;
   // A lawyer's pipeline is public.pipeline_cases() (the cases they or their firm run, and those
-  // they proposed on); an admin's is every case.
-  const source = () =>
-    admin
-      ? supabase.from("cases").select(CASE_CARD_COLUMNS)
-      : supabase.rpc("pipeline_cases", {}, { get: true }).select(CASE_CARD_COLUMNS);
-
-  const [counts, cardsByColumn] = await Promise.all([
-    readCaseStatusCounts(supabase, admin ? "all" : "pipeline"),
-    Promise.all(
-      statuses.map(async (status) => {
-        const { data, error } = await source()
-          .eq("status", status)
-          .order("updated_at", { ascending: false })
-          .order("id")
-          .limit(PIPELINE_COLUMN_LIMIT);
-        if (error) throw new Error(error.message);
-        return (data ?? []).map((row) => toCaseCard(row, format));
+  // they proposed on); an admin's is every case. Every column's newest cards come in one statement
+  // (public.pipeline_columns), next to the counts.
+  const source = admin ? "all" : "pipeline";
+  const [counts, cards] = await Promise.all([
+    readCaseStatusCounts(supabase, source),
+    supabase
+      .rpc("pipeline_columns", {
+        p_source: source,
+        p_statuses: [...statuses],
+        p_limit: PIPELINE_COLUMN_LIMIT,
+      })
+      .select(CASE_CARD_COLUMNS)
+      .then(({ data, error }) => {
+        if (error) throw new Error(`Failed to read the pipeline: ${error.message}`);
+        return data ?? [];
       }),
-    ),
   ]);
+  const cardsOf = (status: CaseStatus) =>
+    cards
+      .filter((row) => row.status === status)
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id))
+      .map((row) => toCaseCard(row, format));
+  const cardsByColumn = statuses.map(cardsOf);
   return {
     kind: "pipeline",
     scope: admin ? "all" : can(user.accessLevel, "managesFirm") && user.lawFirm ? "firm" : "own",

@@ -1,3 +1,4 @@
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Contact } from "~/features/contacts/contact";
 import { CONTACTS_LIMIT, contactsOf } from "~/features/contacts/contacts.server";
 import {
@@ -12,6 +13,25 @@ import type { Supabase } from "~/lib/database";
 export const BELL_LIMIT = 20;
 
 type DashboardShellData = { notifications: NotificationSummary; contacts: Contact[] };
+
+const shellContext = createContext<Promise<DashboardShellData> | null>(null);
+
+/**
+ * The shell's data of this request, read once however many loaders ask for it: the layout's loader
+ * shows the bell and the contacts, the overview the newest notifications and their counts, from the
+ * same answer (the loaders run side by side, so the first one starts the read and the others wait
+ * for it).
+ */
+export function dashboardShellOf(
+  context: Readonly<RouterContextProvider>,
+  supabase: Supabase,
+): Promise<DashboardShellData> {
+  const started = context.get(shellContext);
+  if (started) return started;
+  const shell = readDashboardShell(supabase);
+  context.set(shellContext, shell);
+  return shell;
+}
 
 /**
  * The data every dashboard page's shell shows, in one request: the bell's newest notifications

@@ -49,31 +49,6 @@ export function tabCountsOf(row: CountsRow): TabCounts {
   return { all: Number(row.total), unread: Number(row.unread), archived: Number(row.archived) };
 }
 
-/** The signed-in user's newest notifications (limit, default 6) with the unread and total counts. */
-export async function recentNotifications(
-  supabase: Supabase,
-  userId: string,
-  limit = 6,
-): Promise<NotificationSummary> {
-  // RLS already limits the rows to the caller's own; the filter lets Postgres use the user index.
-  const [latest, counts] = await Promise.all([
-    supabase
-      .from("notifications")
-      .select(COLUMNS)
-      .eq("user_id", userId)
-      .order("created_at", { ascending: false })
-      .order("id", { ascending: false })
-      .limit(limit),
-    readCounts(supabase),
-  ]);
-  if (latest.error || !counts) {
-    // Spec §8: a failed notification fetch is logged only; the page still renders.
-    if (latest.error) console.error("Failed to fetch notifications", latest.error.message);
-    return EMPTY_SUMMARY;
-  }
-  return notificationSummary(latest.data ?? [], counts);
-}
-
 /** What the bell shows when the notifications cannot be read. */
 export const EMPTY_SUMMARY: NotificationSummary = { items: [], unread: 0, total: 0, archived: 0 };
 

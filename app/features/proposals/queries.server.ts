@@ -197,18 +197,19 @@ export async function listProposals(
   };
 }
 
-/** How many proposals the person may see in each status (a lawyer: their own). */
+/**
+ * How many proposals the person may see in each status (a lawyer: their own), in one statement
+ * (public.proposal_status_counts; row level security decides every row).
+ */
 async function countByStatus(supabase: Supabase): Promise<StatusCount[]> {
-  return Promise.all(
-    PROPOSAL_STATUSES.map(async (status) => {
-      const { count, error } = await supabase
-        .from("proposals")
-        .select("id", { count: "exact", head: true })
-        .eq("status", status);
-      if (error) throw new Error(`Failed to count proposals: ${error.message}`);
-      return { status, count: count ?? 0 };
-    }),
-  );
+  const { data, error } = await supabase.rpc("proposal_status_counts");
+  if (error) throw new Error(`Failed to count proposals: ${error.message}`);
+  return PROPOSAL_STATUSES.map((status) => ({
+    status,
+    count: (data ?? [])
+      .filter((row) => row.status === status)
+      .reduce((sum, row) => sum + Number(row.count), 0),
+  }));
 }
 
 const LATEST_LIMIT = 5;

@@ -4,7 +4,7 @@ import { getAuth, requireUser, requireUserMiddleware } from "~/features/auth/aut
 import { withLastSeen } from "~/features/contacts/last-seen";
 import { DashboardLayout } from "~/features/dashboard/components/shell/dashboard-layout";
 import { dashboardNavFor } from "~/features/dashboard/nav-config";
-import { readDashboardShell } from "~/features/dashboard/shell.server";
+import { dashboardShellOf } from "~/features/dashboard/shell.server";
 import { withTimes } from "~/features/notifications/notification-time";
 import { workspaceOf } from "~/features/workspaces/workspaces";
 import { cloudflareContext } from "~/lib/context";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { supabase } = getAuth(context);
   const fetchedAt = new Date().toISOString();
   const language = getLocale(context);
-  const shell = await readDashboardShell(supabase);
+  const shell = await dashboardShellOf(context, supabase);
   const [notifications, contacts] = await Promise.all([
     withTimes(shell.notifications, language),
     withLastSeen(shell.contacts, language),

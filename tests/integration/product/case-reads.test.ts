@@ -143,3 +143,72 @@ describe("my_cases and pipeline_cases: a person's cases, filtered like a table",
     expect(anon.error).not.toBeNull();
   });
 });
+
+describe("pipeline_columns and proposal_status_counts: a page's summaries in one statement", () => {
+  it("gives each status's newest cases of the caller's pipeline, the same rows as a read per status", async () => {
+    const statuses = ["open", "engaged", "closed"] as const;
+    const { data, error } = await people.lawyer.client
+      .rpc("pipeline_columns", { p_source: "pipeline", p_statuses: [...statuses], p_limit: 5 })
+      .select("id, status");
+    expect(error).toBeNull();
+    const ids = (data ?? []).map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([fixtures.engagedCase.id, fixtures.openCase.id]));
+    expect(ids).not.toContain(fixtures.strangerCase.id);
+    for (const status of statuses) {
+      const perStatus = await people.lawyer.client
+        .rpc("pipeline_cases", {}, { get: true })
+        .select("id")
+        .eq("status", status)
+        .order("updated_at", { ascending: false })
+        .order("id")
+        .limit(5);
+      expect(
+        (data ?? [])
+          .filter((row) => row.status === status)
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual((perStatus.data ?? []).map((row) => row.id).sort());
+    }
+  });
+
+  it("reads every case under row level security for 'all': a client sees only their own", async () => {
+    const { data, error } = await people.client.client
+      .rpc("pipeline_columns", { p_source: "all", p_statuses: ["draft", "open", "engaged"], p_limit: 50 })
+      .select("id");
+    expect(error).toBeNull();
+    const ids = (data ?? []).map((row) => row.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([fixtures.draftCase.id, fixtures.openCase.id, fixtures.engagedCase.id]),
+    );
+    expect(ids).not.toContain(fixtures.strangerCase.id);
+  });
+
+  it("keeps each column within 1–50 cases whatever limit is asked", async () => {
+    const { data, error } = await people.admin.client
+      .rpc("pipeline_columns", { p_source: "all", p_statuses: ["open"], p_limit: 0 })
+      .select("id");
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+  });
+
+  it("counts the proposals each person may see by status, as their reads do", async () => {
+    for (const actor of ["lawyer", "rival", "client", "firmAdmin", "admin"] as const) {
+      const { data, error } = await people[actor].client.rpc("proposal_status_counts");
+      expect(error).toBeNull();
+      const visible = await people[actor].client.from("proposals").select("status");
+      const expected = new Map<string, number>();
+      for (const row of visible.data ?? []) expected.set(row.status, (expected.get(row.status) ?? 0) + 1);
+      expect(new Map((data ?? []).map((row) => [row.status, Number(row.count)]))).toEqual(expected);
+    }
+  });
+
+  it("is not callable without a session", async () => {
+    expect((await client().rpc("proposal_status_counts")).error).not.toBeNull();
+    const anon = await client().rpc("pipeline_columns", {
+      p_source: "all",
+      p_statuses: ["open"],
+      p_limit: 5,
+    });
+    expect(anon.error).not.toBeNull();
+  });
+});

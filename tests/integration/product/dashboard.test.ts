@@ -1,7 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readDashboardShell } from "../../../app/features/dashboard/shell.server.ts";
-import { recentNotifications } from "../../../app/features/notifications/queries.server.ts";
 import type { AccessLevel } from "../../../app/lib/access.ts";
 import type { Database } from "../../../app/lib/database.ts";
 import { createUser, keys, service, url } from "../helpers.ts";
@@ -41,21 +40,20 @@ const EIGHT: Seed[] = Array.from({ length: 8 }, (_, index) => ({
   minutesAgo: (index + 1) * 10,
 }));
 
-describe("recentNotifications (the shell's bell and the overview)", () => {
+describe("the bell's notifications (dashboard_shell; the overview lists the first of them)", () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it("gives a person's newest six, newest first, with the unread and total counts", async () => {
+  it("gives a person's newest, newest first, with the unread, archived and total counts", async () => {
     const person = await createUserWithoutNotifications("user");
     const someoneElse = await createUser("user");
     await seedNotifications(person.id, EIGHT);
     await seedNotifications(someoneElse.id, EIGHT.slice(0, 2));
 
-    const summary = await recentNotifications(person.client, person.id);
-    expect(summary.unread).toBe(3);
-    expect(summary.total).toBe(8);
-    expect(summary.items.map((item) => item.title)).toEqual(EIGHT.slice(0, 6).map((seed) => seed.title));
+    const { notifications: summary } = await readDashboardShell(person.client);
+    expect(summary).toMatchObject({ unread: 3, total: 8, archived: 1 });
+    expect(summary.items.map((item) => item.title)).toEqual(EIGHT.map((seed) => seed.title));
     expect(summary.items[0]).toEqual({
       id: expect.any(String),
       title: "<strong>n1</strong> &amp; more",
@@ -72,14 +70,6 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it("takes a limit, and counts archived notifications in the total", async () => {
-    const person = await createUserWithoutNotifications("lawyer");
-    await seedNotifications(person.id, EIGHT);
-    const summary = await recentNotifications(person.client, person.id, 2);
-    expect(summary.items.map((item) => item.title)).toEqual([EIGHT[0]?.title, EIGHT[1]?.title]);
-    expect(summary.total).toBe(8);
-  });
-
   it("an admin sees only their own notifications", async () => {
     const admin = await createUserWithoutNotifications("admin");
     const client = await createUser("user");
@@ -88,13 +78,13 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
 
     const someoneElses = await admin.client.from("notifications").select("id").eq("user_id", client.id);
     expect(someoneElses.data).toEqual([]);
-    const summary = await recentNotifications(admin.client, admin.id);
+    const { notifications: summary } = await readDashboardShell(admin.client);
     expect(summary).toMatchObject({ unread: 0, total: 1, items: [{ title: "Own", isUnread: false }] });
   });
 
   it("is empty for a person without notifications", async () => {
     const person = await createUserWithoutNotifications("user");
-    expect(await recentNotifications(person.client, person.id)).toEqual({
+    expect((await readDashboardShell(person.client)).notifications).toEqual({
       items: [],
       unread: 0,
       total: 0,
@@ -102,22 +92,24 @@ describe("recentNotifications (the shell's bell and the overview)", () => {
     });
   });
 
-  it("logs a failed query and gives empty results instead of throwing", async () => {
+  it("logs a failed read and gives an empty bell and no contacts instead of throwing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    // Every request is refused, as PostgREST refuses a table the role may not read.
+    // Every request is refused, as PostgREST refuses what the role may not read.
     const refused = createClient<Database>(url, keys.publishable, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: {
         fetch: async () =>
           Response.json(
-            { code: "42501", message: "permission denied for table notifications" },
+            { code: "42501", message: "permission denied for function dashboard_shell" },
             { status: 403 },
           ),
       },
     });
-    const summary = await recentNotifications(refused, "00000000-0000-4000-8000-000000000001");
-    expect(summary).toEqual({ items: [], unread: 0, total: 0, archived: 0 });
-    expect(logged).toHaveBeenCalledWith("Failed to fetch notifications", expect.any(String));
+    expect(await readDashboardShell(refused)).toEqual({
+      notifications: { items: [], unread: 0, total: 0, archived: 0 },
+      contacts: [],
+    });
+    expect(logged).toHaveBeenCalledWith("Failed to fetch the dashboard shell", expect.any(String));
   });
 });
 
@@ -129,8 +121,14 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
     await seedNotifications(someoneElse.id, EIGHT.slice(0, 2));
 
     const shell = await readDashboardShell(person.client);
-    const separate = await recentNotifications(person.client, person.id, 20);
-    expect(shell.notifications).toEqual(separate);
+    const separate = await person.client
+      .from("notifications")
+      .select("id")
+      .eq("user_id", person.id)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(20);
+    expect(shell.notifications.items.map((item) => item.id)).toEqual(separate.data?.map((row) => row.id));
     expect(shell.notifications).toMatchObject({ unread: 3, total: 8, archived: 1 });
     expect(shell.notifications.items).toHaveLength(8);
 
