@@ -13,7 +13,7 @@ create temporary table seed_people (
   is_public boolean not null default false,
   practice_areas text[] not null default '{}',
   jurisdictions text[] not null default '{}',
-  languages text[] not null default '{English}',
+  languages text[] not null default '{en}',
   bar_number text,
   years_experience integer,
   hourly_rate numeric,
@@ -32,44 +32,63 @@ insert into seed_people (id, email, first_name, last_name, access_level, firm_sl
 values
   -- The five demo accounts, one per access level.
   ('00000000-0000-4000-8000-000000000001', 'client@demo.mylawyer.test', 'Clara', 'Mendes', 'user', null, 'basic',
-    false, '{}', '{}', '{English,Portuguese}', null, null, null, null, 'Boston', 'United States', null),
+    false, '{}', '{}', '{en,pt}', null, null, null, null, 'Boston', 'United States', null),
   ('00000000-0000-4000-8000-000000000002', 'lawyer@demo.mylawyer.test', 'Leo', 'Hartwell', 'lawyer',
-    'hartwell-okafor', 'premium', true, '{family,wills_and_estates}', '{Massachusetts,New York}', '{English,French}',
+    'hartwell-okafor', 'premium', true, '{family,wills_and_estates}', '{Massachusetts,New York}', '{en,fr}',
     'MA-558201', 12, 275, 4.8, 'Boston', 'United States',
     'Family lawyer who keeps divorces and custody matters calm, quick and affordable.'),
   ('00000000-0000-4000-8000-000000000003', 'firmadmin@demo.mylawyer.test', 'Fiona', 'Okafor', 'lawyer_admin',
-    'hartwell-okafor', 'premium', true, '{corporate,employment}', '{Massachusetts}', '{English}',
+    'hartwell-okafor', 'premium', true, '{corporate,employment}', '{Massachusetts}', '{en}',
     'MA-441907', 18, 340, 4.9, 'Boston', 'United States',
     'Managing partner; advises start-ups and employers on contracts and workplace disputes.'),
   ('00000000-0000-4000-8000-000000000004', 'admin@demo.mylawyer.test', 'Adam', 'Reyes', 'admin', null, 'premium',
-    false, '{}', '{}', '{English,Spanish}', null, null, null, null, 'Austin', 'United States', null),
+    false, '{}', '{}', '{en,es}', null, null, null, null, 'Austin', 'United States', null),
   ('00000000-0000-4000-8000-000000000005', 'superuser@demo.mylawyer.test', 'Sofia', 'Lindqvist', 'super_user',
-    null, 'premium', false, '{}', '{}', '{English,Swedish}', null, null, null, null, 'Seattle', 'United States', null),
+    null, 'premium', false, '{}', '{}', '{en,sv}', null, null, null, null, 'Seattle', 'United States', null),
   -- More lawyers across practice areas and both firms.
   ('00000000-0000-4000-8000-000000000011', 'minh.nguyen@lawyers.mylawyer.test', 'Minh', 'Nguyen', 'lawyer_admin',
-    'nguyen-legal', 'premium', true, '{immigration}', '{California,Federal}', '{English,Vietnamese}',
+    'nguyen-legal', 'premium', true, '{immigration}', '{California,Federal}', '{en,vi}',
     'CA-302114', 15, 250, 4.7, 'San Jose', 'United States', 'Work visas, green cards and naturalisation.'),
   ('00000000-0000-4000-8000-000000000012', 'grace.kim@lawyers.mylawyer.test', 'Grace', 'Kim', 'lawyer',
-    'nguyen-legal', 'starter', true, '{real_estate,tax}', '{California}', '{English,Korean}',
+    'nguyen-legal', 'starter', true, '{real_estate,tax}', '{California}', '{en,ko}',
     'CA-318876', 7, 210, 4.5, 'Los Angeles', 'United States', 'Closings, landlord-tenant disputes and property tax.'),
   ('00000000-0000-4000-8000-000000000013', 'omar.haddad@lawyers.mylawyer.test', 'Omar', 'Haddad', 'lawyer',
-    'nguyen-legal', 'premium', true, '{criminal_defence}', '{California}', '{English,Arabic}',
+    'nguyen-legal', 'premium', true, '{criminal_defence}', '{California}', '{en,ar}',
     'CA-290455', 21, 390, 4.9, 'Oakland', 'United States', 'Former public defender; criminal defence at every stage.'),
   ('00000000-0000-4000-8000-000000000014', 'priya.shah@lawyers.mylawyer.test', 'Priya', 'Shah', 'lawyer',
-    'hartwell-okafor', 'starter', true, '{intellectual_property}', '{Massachusetts,Federal}', '{English,Hindi}',
+    'hartwell-okafor', 'starter', true, '{intellectual_property}', '{Massachusetts,Federal}', '{en,hi}',
     'MA-602318', 9, 300, 4.6, 'Cambridge', 'United States', 'Patents, trademarks and licensing for small companies.'),
   ('00000000-0000-4000-8000-000000000015', 'daniel.brooks@lawyers.mylawyer.test', 'Daniel', 'Brooks', 'lawyer',
-    null, 'basic', true, '{personal_injury}', '{Texas}', '{English}',
+    null, 'basic', true, '{personal_injury}', '{Texas}', '{en}',
     'TX-118940', 5, 0, 4.4, 'Houston', 'United States', 'Independent practice; injury claims on contingency.'),
+  -- The demo firm's team (issue 21): varied, complete profiles.
+  ('00000000-0000-4000-8000-000000000016', 'ana.ruiz@lawyers.mylawyer.test', 'Ana', 'Ruiz', 'lawyer',
+    'hartwell-okafor', 'starter', true, '{employment,immigration}', '{Massachusetts,New York,Federal}', '{en,es,pt}',
+    'MA-671204', 6, 190, 4.6, 'Boston', 'United States',
+    'Employment and immigration: work permits, wrongful dismissal and wage claims, in English, Spanish or Portuguese.'),
+  ('00000000-0000-4000-8000-000000000017', 'wei.chen@lawyers.mylawyer.test', 'Wei', 'Chen', 'lawyer',
+    'hartwell-okafor', 'premium', true, '{corporate,tax}', '{Massachusetts,New York,China}', '{en,zh}',
+    'NY-5530917', 14, 360, 4.8, 'New York', 'United States',
+    'Cross-border companies and their tax: formation, investment from China and reporting.'),
+  ('00000000-0000-4000-8000-000000000018', 'sarah.cohen@lawyers.mylawyer.test', 'Sarah', 'Cohen', 'lawyer',
+    'hartwell-okafor', 'basic', false, '{real_estate,wills_and_estates}', '{Massachusetts}', '{en,fr}',
+    'MA-702951', 3, 150, null, 'Worcester', 'United States',
+    'Junior associate: house purchases, leases, simple wills and probate.'),
+  ('00000000-0000-4000-8000-000000000019', 'karim.mansour@lawyers.mylawyer.test', 'Karim', 'Mansour', 'lawyer',
+    'hartwell-okafor', 'premium', true, '{family,criminal_defence}', '{Massachusetts,United Arab Emirates}', '{en,ar,fr}',
+    'MA-480633', 25, 420, 4.9, 'Boston', 'United States',
+    'International family matters and criminal defence, with a practice between Boston and Dubai.'),
   -- Clients.
   ('00000000-0000-4000-8000-000000000021', 'amina.bello@clients.mylawyer.test', 'Amina', 'Bello', 'user', null,
-    'basic', false, '{}', '{}', '{English}', null, null, null, null, 'Chicago', 'United States', null),
+    'basic', true, '{}', '{}', '{en}', null, null, null, null, 'Chicago', 'United States',
+    'Small bakery owner; happy to tell lawyers about my business before they propose.'),
   ('00000000-0000-4000-8000-000000000022', 'tomas.novak@clients.mylawyer.test', 'Tomas', 'Novak', 'user', null,
-    'starter', false, '{}', '{}', '{English,Czech}', null, null, null, null, 'Denver', 'United States', null),
+    'starter', false, '{}', '{}', '{en,cs}', null, null, null, null, 'Denver', 'United States', null),
   ('00000000-0000-4000-8000-000000000023', 'lan.tran@clients.mylawyer.test', 'Lan', 'Tran', 'user', null,
-    'basic', false, '{}', '{}', '{English,Vietnamese}', null, null, null, null, 'San Jose', 'United States', null),
+    'basic', true, '{}', '{}', '{en,vi}', null, null, null, null, 'San Jose', 'United States',
+    'I prefer to talk in Vietnamese; family matters.'),
   ('00000000-0000-4000-8000-000000000024', 'marcus.webb@clients.mylawyer.test', 'Marcus', 'Webb', 'user', null,
-    'basic', false, '{}', '{}', '{English}', null, null, null, null, 'Atlanta', 'United States', null);
+    'basic', false, '{}', '{}', '{en}', null, null, null, null, 'Atlanta', 'United States', null);
 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
@@ -105,6 +124,12 @@ update public.users u set
   about = p.about
 from seed_people p left join public.law_firms f on f.slug = p.firm_slug
 where u.uuid = p.id;
+
+-- Photos: small drawings in public/people/ (scripts/people-avatars.ts draws them), for the lawyers
+-- and the clients who share a profile.
+update public.users u set avatar_url = '/people/' || lower(p.first_name) || '-' || lower(p.last_name) || '.svg'
+from seed_people p
+where u.uuid = p.id and (p.practice_areas <> '{}' or p.is_public);
 
 -- Preferences for each demo account: in-app and e-mail on, SMS off.
 insert into public.user_notification_preferences (user_id, notification_type, medium, enabled)

@@ -52,3 +52,48 @@ export const PROPOSAL_STATUSES = [
   "withdrawn",
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/**
+ * The jurisdictions profiles and the directory match on (`public.matching_jurisdictions()`): the
+ * names cases write in `cases.jurisdiction` (a state, a province, a country or "Federal"), which the
+ * case form offers from this list too.
+ */
+export const JURISDICTIONS = [
+  "Federal",
+  "California",
+  "Florida",
+  "Illinois",
+  "Massachusetts",
+  "New York",
+  "Texas",
+  "Washington",
+  "Ontario",
+  "Quebec",
+  "England",
+  "France",
+  "Vietnam",
+  "China",
+  "United Arab Emirates",
+] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+/** The languages a person speaks (`public.matching_languages()`): ISO 639-1 codes. */
+export const SPOKEN_LANGUAGES = [
+  "en",
+  "fr",
+  "es",
+  "pt",
+  "de",
+  "it",
+  "vi",
+  "zh",
+  "ar",
+  "ko",
+  "ja",
+  "hi",
+  "ru",
+  "cs",
+  "sv",
+  "tl",
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];

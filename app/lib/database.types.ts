@@ -53,6 +53,13 @@ export type Database = {
             foreignKeyName: "access_changes_changed_by_fkey"
             columns: ["changed_by"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "access_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -76,6 +83,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "law_firms"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "access_changes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
           },
           {
             foreignKeyName: "access_changes_user_id_fkey"
@@ -119,6 +133,13 @@ export type Database = {
           id?: never
         }
         Relationships: [
+          {
+            foreignKeyName: "case_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "case_activity_actor_id_fkey"
             columns: ["actor_id"]
@@ -203,6 +224,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "cases"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "case_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
           },
           {
             foreignKeyName: "case_members_user_id_fkey"
@@ -307,6 +335,13 @@ export type Database = {
             foreignKeyName: "cases_client_id_fkey"
             columns: ["client_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "cases_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -323,6 +358,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "law_firms"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cases_lead_lawyer_id_fkey"
+            columns: ["lead_lawyer_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
           },
           {
             foreignKeyName: "cases_lead_lawyer_id_fkey"
@@ -369,6 +411,13 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "contact_messages_user_id_fkey"
             columns: ["user_id"]
@@ -502,6 +551,13 @@ export type Database = {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -600,6 +656,13 @@ export type Database = {
             foreignKeyName: "proposals_lawyer_id_fkey"
             columns: ["lawyer_id"]
             isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "proposals_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            isOneToOne: false
             referencedRelation: "public_lawyer_profiles"
             referencedColumns: ["uuid"]
           },
@@ -632,6 +695,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "quota_usage_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "quota_usage_user_id_fkey"
             columns: ["user_id"]
@@ -692,6 +762,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "user_notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
           {
             foreignKeyName: "user_notification_preferences_user_id_fkey"
             columns: ["user_id"]
@@ -805,6 +882,61 @@ export type Database = {
       }
     }
     Views: {
+      people_directory: {
+        Row: {
+          access_level: string | null
+          avatar_url: string | null
+          city: string | null
+          country: string | null
+          firm_name: string | null
+          first_name: string | null
+          hourly_rate: number | null
+          is_public: boolean | null
+          jurisdictions: string[] | null
+          languages: string[] | null
+          last_name: string | null
+          law_firm: string | null
+          practice_areas: string[] | null
+          rating: number | null
+          search: string | null
+          uuid: string | null
+          years_experience: number | null
+        }
+        Relationships: []
+      }
+      public_client_profiles: {
+        Row: {
+          about: string | null
+          avatar_url: string | null
+          city: string | null
+          country: string | null
+          first_name: string | null
+          languages: string[] | null
+          last_name: string | null
+          uuid: string | null
+        }
+        Insert: {
+          about?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          first_name?: string | null
+          languages?: string[] | null
+          last_name?: string | null
+          uuid?: string | null
+        }
+        Update: {
+          about?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          first_name?: string | null
+          languages?: string[] | null
+          last_name?: string | null
+          uuid?: string | null
+        }
+        Relationships: []
+      }
       public_lawyer_profiles: {
         Row: {
           about: string | null
@@ -995,6 +1127,15 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_case_client: { Args: { p_case_id: string }; Returns: boolean }
       is_trusted_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lawyer_record: {
+        Args: { p_id: string }
+        Returns: {
+          cases_closed: number
+          cases_engaged: number
+          median_response_seconds: number
+          proposals_sent: number
+        }[]
+      }
       list_contacts: {
         Args: { max_rows?: number }
         Returns: {
@@ -1008,10 +1149,24 @@ export type Database = {
         Args: { p_action: string; p_case_id: string; p_details?: Json }
         Returns: undefined
       }
+      matching_jurisdictions: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      matching_languages: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      matching_practice_areas: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      may_edit_profile_folder: { Args: { p_folder: string }; Returns: boolean }
       may_manage_level: {
         Args: { p_caller_level: string; p_level: string }
         Returns: boolean
       }
+      may_see_person: { Args: { p_id: string }; Returns: boolean }
       my_cases: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1072,6 +1227,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      people_profile: { Args: { p_id: string }; Returns: Json }
       permission_history: {
         Args: { p_page?: number; p_size?: number }
         Returns: {

@@ -80,6 +80,12 @@ const ERRORS = {
   "user:own_deletion": { message: "errors:notAllowed", status: 403 },
   "user:deletion_by_super_user": { message: "errors:notAllowed", status: 403 },
 
+  // Profiles (features/people): refused by the app or by RLS, and the photo's upload.
+  "people:not_allowed": { message: "errors:people.notAllowed", status: 403 },
+  "people:refused": { message: "errors:people.refused", status: 409 },
+  "people:save_failed": { message: "errors:people.saveFailed", status: 500 },
+  "people:avatar_refused": { message: "errors:people.avatarRefused", status: 400 },
+
   // Auth and contact: what failed.
   "auth:sign_out_failed": { message: "errors:auth.signOutFailed", status: 500 },
   "contact:send_failed": { message: "errors:contact.sendFailed", status: 503 },

@@ -8,10 +8,12 @@ import {
   CASE_PRIORITIES,
   CASE_STATUSES,
   FEE_TYPES,
+  JURISDICTIONS,
   MEMBER_ROLES,
   PRACTICE_AREAS,
   PREFERRED_CONTACTS,
   PROPOSAL_STATUSES,
+  SPOKEN_LANGUAGES,
 } from "../../app/lib/database-values.ts";
 import { generateDatabaseTypes } from "../../scripts/db-types.ts";
 import { type Database, openPglite } from "../../supabase/local/db.ts";
@@ -98,5 +100,15 @@ describe("the narrowed columns' values", { timeout: TIMEOUT }, () => {
     ["users", "access_level", ACCESS_LEVELS],
   ] as const)("%s.%s", async (table, column, values) => {
     expect(await allowed(table, column)).toEqual([...values].toSorted());
+  });
+
+  // The matching lists (item 7 of issue 21): profiles' arrays are checked against these functions.
+  it.each([
+    ["matching_practice_areas", PRACTICE_AREAS],
+    ["matching_jurisdictions", JURISDICTIONS],
+    ["matching_languages", SPOKEN_LANGUAGES],
+  ] as const)("%s() is the app's list, in order", async (fn, values) => {
+    const { rows } = await db.tx((q) => q.query<{ list: string[] }>(`select public.${fn}() as list`));
+    expect(rows[0]?.list).toEqual([...values]);
   });
 });

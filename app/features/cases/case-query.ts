@@ -92,18 +92,22 @@ export const CASE_QUERY_PARAMS = {
   size: "size",
 } as const satisfies Record<keyof CaseQuery, string>;
 
-function oneOf<Value extends string>(allowed: readonly Value[], value: string | null): Value | undefined {
+/** The value if it is one of the allowed ones (shared with the people directory's query). */
+export function oneOf<Value extends string>(
+  allowed: readonly Value[],
+  value: string | null,
+): Value | undefined {
   return allowed.find((candidate) => candidate === value);
 }
 
 /** The allowed values among a repeated parameter, each once, in the list's own order. */
-function manyOf<Value extends string>(allowed: readonly Value[], values: readonly string[]): Value[] {
+export function manyOf<Value extends string>(allowed: readonly Value[], values: readonly string[]): Value[] {
   const wanted = new Set(values.flatMap((value) => value.split(",")).map((value) => value.trim()));
   return allowed.filter((value) => wanted.has(value));
 }
 
 /** One line of plain text: runs of white space become one space, other control characters (NUL, which Postgres cannot store, among them) go. */
-function cleanText(value: string | null): string {
+export function cleanText(value: string | null): string {
   return (value ?? "")
     .replace(/\s+/g, " ")
     .replace(/\p{Cc}/gu, "")
@@ -112,7 +116,7 @@ function cleanText(value: string | null): string {
     .trim();
 }
 
-function positiveInteger(value: string | null): number | undefined {
+export function positiveInteger(value: string | null): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
   const number = Number(value.trim());
   return number >= 1 ? Math.min(number, MAX_PAGE) : undefined;

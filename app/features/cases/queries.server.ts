@@ -458,7 +458,8 @@ export async function loadCaseOverview(
 
 // ── The case page (spec §2 case/{id}) ──
 /** Someone named on the case page. `name` is null when the database does not show it to this viewer. */
-export type CasePerson = { name: string | null; isYou: boolean };
+/** A person of a case: their id (for the link to their profile), name (null when hidden) and whether it is the reader. */
+export type CasePerson = { id?: string; name: string | null; isYou: boolean };
 
 /** The values of `case_activity.action` (the migration's check list). */
 const CASE_ACTIVITY_ACTIONS = [
@@ -593,6 +594,7 @@ export async function loadCaseDetail(
     if (person.relation === "client") clientVisible = true;
   }
   const personOf = (userId: string): CasePerson => ({
+    id: userId,
     name: names.get(userId) ?? null,
     isYou: userId === user.id,
   });

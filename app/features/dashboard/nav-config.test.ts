@@ -125,6 +125,16 @@ describe("the menu each access level gets (only pages that exist)", () => {
       "/dashboard/case/proposal/list",
       "/dashboard/notification/NotificationsPage",
       "/dashboard/notification/NotificationPreferences",
+      "/dashboard/lawyer_user",
+    ]);
+  });
+
+  it("gives a lawyer Profile, List and Edit Profile of the people pages (spec §6)", () => {
+    const paths = leafPaths("lawyer").filter((path) => path.startsWith("/dashboard/lawyer_user"));
+    expect(paths).toEqual([
+      "/dashboard/lawyer_user",
+      "/dashboard/lawyer_user/list",
+      "/dashboard/lawyer_user/edit",
     ]);
   });
 

@@ -148,6 +148,7 @@ async function toListItems(
     status: row.status,
     fee: feeText(row, format),
     lawyer: {
+      id: row.lawyer_id,
       isYou: row.lawyer_id === user.id,
       name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null,
     },
@@ -284,7 +285,7 @@ export async function toProposalDetail(
         : { count: row.estimated_duration_days, text: format.number(row.estimated_duration_days) },
     scope: row.scope,
     terms: row.terms,
-    lawyer: { isYou, name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null },
+    lawyer: { id: row.lawyer_id, isYou, name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null },
     case: row.case
       ? { id: row.case.id, reference: row.case.reference, title: row.case.title, status: row.case.status }
       : null,

@@ -10,7 +10,7 @@ import type { FeeType, ProposalStatus } from "./proposals";
  */
 
 /** A proposal's lawyer as a page names them: "You", their name, or nobody the person may name. */
-type ProposalLawyer = { name: string | null; isYou: boolean };
+type ProposalLawyer = { id?: string; name: string | null; isYou: boolean };
 
 export type CaseLink = { id: string; reference: string; title: string };
 

@@ -40,7 +40,8 @@ describe("rest: select", () => {
       .is("law_firms", null)
       .eq("is_public", true);
     expect(withoutFirm.data?.every((u) => u.law_firms === null)).toBe(true);
-    expect(withoutFirm.data?.length).toBe(1);
+    // Daniel, the independent lawyer, and the two clients who share a profile.
+    expect(withoutFirm.data?.length).toBe(3);
   });
 
   it("applies every filter operator, not., or= and order with nulls", async () => {
@@ -52,29 +53,38 @@ describe("rest: select", () => {
     };
     const base = () => s.from("users").select("first_name").eq("is_public", true);
     expect(await names(base().eq("first_name", "Leo"))).toEqual(["Leo"]);
-    expect(await names(base().neq("access_level", "lawyer"))).toEqual(["Fiona", "Minh"]);
-    expect(await names(base().gt("rating", 4.8))).toEqual(["Fiona", "Omar"]);
-    expect(await names(base().gte("rating", 4.8))).toEqual(["Fiona", "Leo", "Omar"]);
-    expect(await names(base().lt("years_experience", 7))).toEqual(["Daniel"]);
-    expect(await names(base().lte("years_experience", 7))).toEqual(["Daniel", "Grace"]);
+    expect(await names(base().neq("access_level", "lawyer"))).toEqual(["Amina", "Fiona", "Lan", "Minh"]);
+    expect(await names(base().gt("rating", 4.8))).toEqual(["Fiona", "Karim", "Omar"]);
+    expect(await names(base().gte("rating", 4.8))).toEqual(["Fiona", "Karim", "Leo", "Omar", "Wei"]);
+    expect(await names(base().lt("years_experience", 7))).toEqual(["Ana", "Daniel"]);
+    expect(await names(base().lte("years_experience", 7))).toEqual(["Ana", "Daniel", "Grace"]);
     expect(await names(base().like("last_name", "%art%"))).toEqual(["Leo"]);
     expect(await names(base().ilike("last_name", "%ART%"))).toEqual(["Leo"]);
     expect(await names(base().in("first_name", ["Leo", "Grace", "Nobody"]))).toEqual(["Grace", "Leo"]);
-    expect(await names(base().is("law_firm", null))).toEqual(["Daniel"]);
-    expect(await names(base().contains("practice_areas", ["family"]))).toEqual(["Leo"]);
+    expect(await names(base().is("law_firm", null))).toEqual(["Amina", "Daniel", "Lan"]);
+    expect(await names(base().contains("practice_areas", ["family"]))).toEqual(["Karim", "Leo"]);
+    // The two sharing clients have no practice area: an empty list is contained in any.
     expect(await names(base().containedBy("practice_areas", ["tax", "real_estate", "family"]))).toEqual([
+      "Amina",
       "Grace",
+      "Lan",
     ]);
-    expect(await names(base().overlaps("languages", ["Arabic", "Korean"]))).toEqual(["Grace", "Omar"]);
+    expect(await names(base().overlaps("languages", ["ar", "ko"]))).toEqual(["Grace", "Karim", "Omar"]);
     expect(await names(base().not("law_firm", "is", null).eq("access_level", "lawyer_admin"))).toEqual([
       "Fiona",
       "Minh",
     ]);
-    expect(await names(base().not("first_name", "in", '("Leo","Grace","Omar","Priya","Daniel")'))).toEqual([
-      "Fiona",
-      "Minh",
-    ]);
+    expect(
+      await names(
+        base().not(
+          "first_name",
+          "in",
+          '("Leo","Grace","Omar","Priya","Daniel","Ana","Wei","Karim","Amina","Lan")',
+        ),
+      ),
+    ).toEqual(["Fiona", "Minh"]);
     expect(await names(base().or("first_name.eq.Leo,and(rating.gte.4.9,years_experience.gt.20)"))).toEqual([
+      "Karim",
       "Leo",
       "Omar",
     ]);
@@ -102,7 +112,8 @@ describe("rest: select", () => {
       .select("first_name", { count: "exact" })
       .eq("is_public", true)
       .order("first_name");
-    expect(all.count).toBe(7);
+    // Ten public lawyers and two clients who share a profile (supabase/seed.sql).
+    expect(all.count).toBe(12);
     expect(all.status).toBe(200);
     const page = await s
       .from("users")
@@ -111,15 +122,15 @@ describe("rest: select", () => {
       .order("first_name")
       .range(2, 3);
     expect(page.status).toBe(206);
-    expect(page.count).toBe(7);
-    expect(page.data?.map((u) => u.first_name)).toEqual(["Grace", "Leo"]);
+    expect(page.count).toBe(12);
+    expect(page.data?.map((u) => u.first_name)).toEqual(["Daniel", "Fiona"]);
     const head = await s.from("users").select("*", { count: "exact", head: true }).eq("is_public", true);
-    expect(head.count).toBe(7);
+    expect(head.count).toBe(12);
     expect(head.data).toBeNull();
     const response = await raw("/rest/v1/users?select=uuid&is_public=eq.true&offset=1&limit=2", {
       headers: { Prefer: "count=exact", apikey: keys.secret },
     });
-    expect(response.headers.get("content-range")).toBe("1-2/7");
+    expect(response.headers.get("content-range")).toBe("1-2/12");
     const beyond = await raw("/rest/v1/users?select=uuid&is_public=eq.true&offset=50", {
       headers: { Prefer: "count=exact", apikey: keys.secret },
     });

@@ -34,6 +34,7 @@ import { SelectField, TextareaField, TextField } from "~/components/form/fields"
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
+import { JURISDICTIONS } from "~/lib/database-values";
 import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents } from "../case-form-rules";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
 import { CaseStatusBadge } from "./case-badges";
@@ -215,7 +216,14 @@ function CaseForm({
               maxLength={CASE_FORM_LIMITS.jurisdiction}
               label={tCases("field.jurisdiction")}
               description={t("hints.jurisdiction")}
+              list="case-jurisdictions"
             />
+            {/* The shared matching list (issue 21 item 7), offered as the browser's suggestions. */}
+            <datalist id="case-jurisdictions">
+              {JURISDICTIONS.map((jurisdiction) => (
+                <option key={jurisdiction} value={jurisdiction} />
+              ))}
+            </datalist>
             <TextField
               field={fields.needed_by}
               type="date"

@@ -3,7 +3,9 @@ import { IconMail, IconPhone } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { DateText } from "~/lib/i18n/format";
+import { profilePath } from "~/lib/navigation/people-paths";
 import type { CaseDetail, CasePerson } from "../queries.server";
 import classes from "./case-page.module.css";
 
@@ -15,6 +17,28 @@ export function personLabel(
 ): string {
   if (person?.isYou) return t("people.you");
   return person?.name ?? t(unknownKey);
+}
+
+/**
+ * The person's label, linked to their profile when the reader may name them (the profile page
+ * itself decides what it shows, RLS behind it).
+ */
+export function PersonLink({
+  t,
+  person,
+  unknownKey,
+}: {
+  t: TFunction<"case-detail">;
+  person: CasePerson | null;
+  unknownKey: string;
+}) {
+  const label = personLabel(t, person, unknownKey);
+  if (!person?.id || person.isYou || !person.name) return <>{label}</>;
+  return (
+    <Anchor component={Link} to={profilePath(person.id)} fz="inherit" fw="inherit" data-testid="person-link">
+      {label}
+    </Anchor>
+  );
 }
 
 function DateValue({ value }: { value: DateText | null }) {
@@ -95,10 +119,18 @@ export function CaseParties({ detail }: { detail: CaseDetail }) {
     <SideCard title={t("sections.parties")} testId="case-parties">
       <dl className={classes.facts}>
         <Fact label={tc("field.client")}>
-          {detail.client ? personLabel(t, detail.client, "people.client") : t("people.clientHidden")}
+          {detail.client ? (
+            <PersonLink t={t} person={detail.client} unknownKey="people.client" />
+          ) : (
+            t("people.clientHidden")
+          )}
         </Fact>
         <Fact label={tc("field.leadLawyer")}>
-          {detail.leadLawyer ? personLabel(t, detail.leadLawyer, "people.lawyer") : t("people.noLeadYet")}
+          {detail.leadLawyer ? (
+            <PersonLink t={t} person={detail.leadLawyer} unknownKey="people.lawyer" />
+          ) : (
+            t("people.noLeadYet")
+          )}
         </Fact>
         <Fact label={tc("field.opposingParty")}>
           <bdi>{detail.opposingParty || tc("notSet")}</bdi>
@@ -154,7 +186,11 @@ export function CaseMembers({ members }: { members: CaseDetail["members"] }) {
           {members.map(({ userId, person, role }) => (
             <Group key={userId} component="li" justify="space-between" gap="xs">
               <Text size="sm">
-                {personLabel(t, person, role === "client" ? "people.client" : "people.lawyer")}
+                <PersonLink
+                  t={t}
+                  person={person}
+                  unknownKey={role === "client" ? "people.client" : "people.lawyer"}
+                />
               </Text>
               <Badge
                 variant="light"

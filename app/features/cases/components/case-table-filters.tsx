@@ -30,7 +30,15 @@ type CaseTableFiltersProps = {
 };
 
 /** A group of checkboxes that folds away (a native `<details>`, so it opens without JavaScript). */
-function CheckGroup({ legend, count, children }: { legend: string; count: number; children: ReactNode }) {
+export function CheckGroup({
+  legend,
+  count,
+  children,
+}: {
+  legend: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <details className={classes.group}>
       <summary className={classes.summary}>
@@ -63,7 +71,7 @@ type CheckOptionProps = {
  * One checkbox of a group. A native input rather than Mantine's Checkbox: the form holds thirty of
  * them and is rebuilt on every change of the address, so each must cost next to nothing to render.
  */
-function CheckOption({ name, value, label, checked, disabled, note }: CheckOptionProps) {
+export function CheckOption({ name, value, label, checked, disabled, note }: CheckOptionProps) {
   return (
     <label className={classes.option} data-disabled={disabled || undefined}>
       <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={disabled} />

@@ -6,7 +6,7 @@ import { Link, useNavigation } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
 import { PendingForm } from "~/components/form/pending-form";
 import { casePaths } from "~/features/cases/cases";
-import { personLabel, SideCard } from "~/features/cases/components/case-page-details";
+import { PersonLink, personLabel, SideCard } from "~/features/cases/components/case-page-details";
 import type { FeeText } from "../fees";
 import { proposalPaths } from "../proposals";
 import type { CaseProposal, CaseProposals } from "../views";
@@ -151,7 +151,7 @@ function ProposalComparison({ items, caseId }: { items: CaseProposal[]; caseId: 
             </th>
             {items.map((proposal) => (
               <th key={proposal.id} scope="col" data-proposal-id={proposal.id}>
-                {personLabel(t, proposal.lawyer, "people.lawyer")}
+                <PersonLink t={t} person={proposal.lawyer} unknownKey="people.lawyer" />
               </th>
             ))}
           </tr>

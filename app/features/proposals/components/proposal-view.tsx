@@ -5,6 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge } from "~/features/cases/components/case-badges";
 import type { DateText } from "~/lib/i18n/format";
+import { profilePath } from "~/lib/navigation/people-paths";
 import type { ProposalDetail } from "../views";
 import { Fact } from "./fact";
 import { FeeSummary } from "./fee-summary";
@@ -62,7 +63,20 @@ export function ProposalView({ proposal }: { proposal: ProposalDetail }) {
                 ? t("view.days", { count: proposal.durationDays.count, days: proposal.durationDays.text })
                 : t("cases:notSet")}
             </Fact>
-            <Fact label={t("view.lawyer")}>{lawyer}</Fact>
+            <Fact label={t("view.lawyer")}>
+              {proposal.lawyer.id && proposal.lawyer.name && !proposal.lawyer.isYou ? (
+                <Anchor
+                  component={Link}
+                  to={profilePath(proposal.lawyer.id)}
+                  fz="inherit"
+                  data-testid="person-link"
+                >
+                  {lawyer}
+                </Anchor>
+              ) : (
+                lawyer
+              )}
+            </Fact>
           </SimpleGrid>
           <ProposalActions proposalId={proposal.id} can={proposal.can} />
         </Stack>
