@@ -77,3 +77,16 @@ test(`a first visit to home makes at most ${HOME_REQUESTS_BUDGET} requests`, asy
     HOME_REQUESTS_BUDGET,
   );
 });
+
+test("a hydrating page's module preloads are low priority: the first paint never waits for them", async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const session = await sessionOf(origin, "client");
+  const html = await (await fetch(`${origin}/dashboard`, { headers: { Cookie: session.header } })).text();
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  expect(preloads.length, "the dashboard preloads its modules").toBeGreaterThan(0);
+  expect(
+    preloads.filter((link) => !link.includes('fetchPriority="low"') && !link.includes('fetchpriority="low"')),
+  ).toEqual([]);
+});
