@@ -63,10 +63,11 @@ for (const lng of ["en", "ar"] as const satisfies LanguageCode[]) {
     expect(Object.keys(inline)).toContain("navbar");
     expect(Object.keys(inline), "not another page's namespace").not.toContain("home");
     expect(inline.common.settings.close).toBe(t(lng, "common", "settings.close"));
-    // Hydrated and live: the React tree renders text in the page's language.
-    expect(
-      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
-    ).toBe(true);
+    // Hydrated and live: the React tree renders text in the page's language. Hydration completes
+    // from the leaves up, so the body is React's once the whole page is (it may still be going on).
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
   });
