@@ -1,8 +1,14 @@
+import { redirect } from "react-router";
 import type { SignedInUser } from "~/features/auth/user";
 import { isUuid } from "~/features/cases/cases";
 import { caseSearchFold, containsPattern } from "~/features/cases/queries.server";
 import type { Supabase } from "~/lib/database";
-import type { DirectoryQuery } from "./directory-query";
+import {
+  type DirectoryQuery,
+  directoryPageCount,
+  directorySearch,
+  parseDirectoryQuery,
+} from "./directory-query";
 import type { PersonProfile } from "./people";
 
 /*
@@ -75,4 +81,18 @@ export async function queryDirectory(
   }
   const { total } = await queryDirectory(supabase, user, query, { offset: 0, limit: 1 });
   return { rows: [], total };
+}
+
+/**
+ * One page of the directory for the list and the cards (the same query, two views at `path`). A
+ * page past the end (fewer people since the link was made) redirects to the last page.
+ */
+export async function loadDirectoryPage(supabase: Supabase, user: SignedInUser, url: URL, path: string) {
+  const query = parseDirectoryQuery(url.searchParams);
+  const { rows, total } = await queryDirectory(supabase, user, query);
+  const pageCount = directoryPageCount(total, query.size);
+  if (rows.length === 0 && query.page > pageCount) {
+    throw redirect(`${path}${directorySearch(query, { page: pageCount })}`);
+  }
+  return { query, rows, total };
 }

@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { DirectoryPage } from "~/features/people/components/directory-page";
-import { directoryPageCount, directorySearch, parseDirectoryQuery } from "~/features/people/directory-query";
 import { peoplePaths } from "~/features/people/people";
-import { queryDirectory } from "~/features/people/queries.server";
+import { loadDirectoryPage } from "~/features/people/queries.server";
 import { can, requireAbility } from "~/lib/access";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/cards";
@@ -15,18 +14,15 @@ export const handle = { i18n: ["people", "cases", "table"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   requireAbility(user, "managesProfiles");
-  const query = parseDirectoryQuery(new URL(request.url).searchParams);
-  const { rows, total } = await queryDirectory(getAuth(context).supabase, user, query);
-  // A page past the end (fewer people since the link was made): the last page instead.
-  const pageCount = directoryPageCount(total, query.size);
-  if (rows.length === 0 && query.page > pageCount) {
-    throw redirect(`${peoplePaths.cards}${directorySearch(query, { page: pageCount })}`);
-  }
+  const page = await loadDirectoryPage(
+    getAuth(context).supabase,
+    user,
+    new URL(request.url),
+    peoplePaths.cards,
+  );
   return data({
     title: getInstance(context).getFixedT(getLocale(context), "people")("directory.meta"),
-    query,
-    rows,
-    total,
+    ...page,
     showCards: can(user.accessLevel, "managesProfiles"),
   });
 }
