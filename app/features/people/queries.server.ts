@@ -53,7 +53,7 @@ export type DirectoryRow = {
  * One page of the people the reader may see that match the query, and how many match in all. A
  * firm's admin sees their firm (the page's filter; RLS would also show them public lawyers).
  */
-export async function queryDirectory(
+async function queryDirectory(
   supabase: Supabase,
   user: Pick<SignedInUser, "accessLevel" | "lawFirm">,
   query: DirectoryQuery,
