@@ -38,6 +38,11 @@ const ABILITIES = {
   managesFirm: FIRM_ADMINS,
   /** Has a pipeline of cases to run (case_management). */
   runsPipeline: [...LAWYERS, ...ADMINS],
+  /**
+   * Runs the tasks of the cases they work on: creates, edits, assigns and moves any of them (the
+   * database decides which cases: 20261130000000_tasks.sql). Clients see and move their own.
+   */
+  managesTasks: [...LAWYERS, ...ADMINS],
   /** Sees lawyers' profiles beyond their own (spec §6: List, Edit Profile). */
   seesLawyerProfiles: [...LAWYERS, ...ADMINS],
   /** Manages profiles (spec §6: Create Profile, Cards, Account). */

@@ -32,6 +32,10 @@ export const DASHBOARD_PAGES = {
   "dashboard/params": "routes/dashboard/params.tsx",
   "dashboard/permission": "routes/dashboard/permission.tsx",
   "dashboard/lawyer_user/account": "routes/dashboard/lawyer-user/account.tsx",
+  "dashboard/task_management": "routes/dashboard/task-management/index.tsx",
+  "dashboard/task_management/task_management": "routes/dashboard/task-management/board.tsx",
+  "dashboard/task_management/task_management_table": "routes/dashboard/task-management/table.tsx",
+  "dashboard/task_management/task/:id": "routes/dashboard/task-management/task.tsx",
 } as const satisfies Record<string, string>;
 
 const PATTERNS = Object.keys(DASHBOARD_PAGES).map((pattern) => `/${pattern}`);
