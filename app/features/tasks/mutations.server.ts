@@ -14,7 +14,7 @@ const FALLBACKS: Fallbacks = {
   failed: "task:save_failed",
 };
 
-export type TaskMove = {
+type TaskMove = {
   task: string;
   status: TaskStatus;
   after?: string | undefined;
@@ -32,7 +32,7 @@ export async function moveTask(supabase: Supabase, move: TaskMove): Promise<Outc
   return error ? refusedBy(error, FALLBACKS) : done();
 }
 
-export type NewTask = {
+type NewTask = {
   case_id: string;
   title: string;
   priority: TaskPriority;
@@ -64,7 +64,7 @@ export async function createTask(
   return refusedBy(error, FALLBACKS);
 }
 
-export type TaskEdit = {
+type TaskEdit = {
   title: string;
   description: string;
   priority: TaskPriority;

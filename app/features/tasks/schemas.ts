@@ -27,7 +27,7 @@ const dueDate = z.preprocess(
 );
 
 /** A move (the board's drag, keyboard and the form without JavaScript): to a status, between neighbours. */
-export const moveTaskSchema = z.object({
+const moveTaskSchema = z.object({
   intent: z.literal("move"),
   task: uuid,
   status: z.enum(TASK_STATUSES, { error: "errors.invalid" }),
@@ -36,7 +36,7 @@ export const moveTaskSchema = z.object({
 });
 
 /** A task created by hand on one of the person's cases. */
-export const createTaskSchema = z.object({
+const createTaskSchema = z.object({
   intent: z.literal("create"),
   case_id: uuid,
   title,

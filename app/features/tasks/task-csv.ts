@@ -12,7 +12,7 @@ export const TASK_TABLE_COLUMNS = [
   "labels",
   "updated_at",
 ] as const;
-export type TaskTableColumn = (typeof TASK_TABLE_COLUMNS)[number];
+type TaskTableColumn = (typeof TASK_TABLE_COLUMNS)[number];
 
 /** The `tasks` key of each column's header. */
 export const TASK_COLUMN_LABEL: Record<TaskTableColumn, string> = {

@@ -10,7 +10,7 @@ import { TASK_STATUSES, type TaskStatus } from "./tasks";
  */
 
 const TASK_SORT_COLUMNS = ["due_date", "title", "status", "priority", "updated_at", "created_at"] as const;
-export type TaskSortColumn = (typeof TASK_SORT_COLUMNS)[number];
+type TaskSortColumn = (typeof TASK_SORT_COLUMNS)[number];
 
 const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
@@ -37,7 +37,7 @@ export type TaskQuery = {
 };
 
 /** Soonest due first, 25 a page. */
-export const DEFAULT_TASK_QUERY: Readonly<TaskQuery> = Object.freeze({
+const DEFAULT_TASK_QUERY: Readonly<TaskQuery> = Object.freeze({
   caseId: "",
   assignee: "",
   status: [],

@@ -14,8 +14,8 @@ export const TASK_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 /** The database's bounds on labels (`public.task_labels_valid`). */
-export const TASK_LABELS_MAX = 10;
-export const TASK_LABEL_LENGTH_MAX = 40;
+const TASK_LABELS_MAX = 10;
+const TASK_LABEL_LENGTH_MAX = 40;
 
 export type TaskRow = Tables<"tasks">;
 
