@@ -156,6 +156,7 @@ export const {
   insertNotifications,
   insertProposal,
   insertProposals,
+  insertTasks,
   proposalsOnCase,
   setCaseContact,
   storedCase,

@@ -22,7 +22,7 @@ export const TASK_COLUMN_LABEL: Record<TaskTableColumn, string> = {
   priority: "field.priority",
   assignee: "field.assignee",
   due_date: "field.dueDate",
-  labels: "field.labels",
+  labels: "field.labelList",
   updated_at: "field.updated",
 };
 

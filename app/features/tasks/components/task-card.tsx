@@ -75,7 +75,12 @@ export function TaskCard({ task, columnIds, t, returnTo }: TaskCardProps) {
       data-can-move={task.canMove || undefined}
       aria-label={task.title}
     >
-      <Link to={taskPaths.view(task.id)} className={classes.title} data-testid="task-card-title">
+      <Link
+        to={taskPaths.view(task.id)}
+        className={classes.title}
+        data-testid="task-card-title"
+        draggable={false}
+      >
         {task.title}
       </Link>
       <div className={classes.meta}>
