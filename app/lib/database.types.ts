@@ -898,6 +898,7 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          task_list_row: Json | null
         }
         Insert: {
           assignee_id?: string | null
@@ -1632,18 +1633,91 @@ export type Database = {
         Returns: boolean
       }
       set_my_locale: { Args: { p_locale: string }; Returns: undefined }
+      task_board: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_limit?: number
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
+      task_cases: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: string
+          reference: string
+          title: string
+        }[]
+      }
       task_client_case_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
       task_column_end: { Args: { p_status: string }; Returns: number }
       task_labels_valid: { Args: { p_labels: string[] }; Returns: boolean }
+      task_list: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_dir?: string
+          p_due_from?: string
+          p_due_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_overdue?: boolean
+          p_sort?: string
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
+      task_list_row: {
+        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: Json
+      }
       task_manager_case_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      visible_tasks_filtered: {
+        Args: {
+          p_assignee_id: string
+          p_case_id: string
+          p_due_from: string
+          p_due_to: string
+          p_overdue: boolean
+          p_statuses: string[]
+          p_today: string
+        }
+        Returns: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       [_ in never]: never
