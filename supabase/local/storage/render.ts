@@ -26,8 +26,9 @@ export type TransformOptions = {
 };
 
 const SIZE_LIMITS = { min: 1, max: 2000 };
-/** imgproxy's IMGPROXY_MAX_SRC_RESOLUTION default: 16.8 megapixels. */
-const MAX_SOURCE_PIXELS = 16_800_000;
+/** The CLI's imgproxy: IMGPROXY_MAX_SRC_RESOLUTION=50 (megapixels), IMGPROXY_MAX_SRC_FILE_SIZE=25000000. */
+const MAX_SOURCE_PIXELS = 50_000_000;
+const MAX_SOURCE_BYTES = 25_000_000;
 /** What the renderer reads; anything else (SVG, PDF, …) is refused as imgproxy refuses it. */
 const SOURCE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff", "heif"]);
 const CONTENT_TYPES: Record<string, string> = {
@@ -142,6 +143,10 @@ export async function sendTransformed(
 ): Promise<void> {
   const opened = await ctx.store.open({ bucket: row.bucket_id, key: row.name });
   if (!opened) throw ERRORS.noSuchKey();
+  if (opened.size > MAX_SOURCE_BYTES) {
+    await opened.close().catch(() => undefined);
+    throw imageError("Source image file is too big");
+  }
   let source: Buffer;
   try {
     source = opened.size === 0 ? Buffer.alloc(0) : await readAll(opened.read(0, opened.size - 1));
