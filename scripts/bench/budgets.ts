@@ -193,7 +193,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     path: "/dashboard/task_management/task_management_table",
     account: "lawyer",
     budget: dashboardJs,
-    jsFilesCeiling: 16,
+    jsFilesCeiling: 17,
   },
   {
     path: "/dashboard/task_management/task_management_table?sort=priority&dir=desc&page=200&status=todo",

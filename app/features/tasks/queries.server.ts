@@ -17,7 +17,7 @@ const TASK_DETAIL_COLUMNS =
   "id, case_id, title, status, position, priority, labels, due_date, assignee_id, client_visible, completed_at, created_at, updated_at, description, reporter_id, case:cases(reference, title)";
 
 /** At most this many cards per column (the table pages through the rest). */
-const BOARD_COLUMN_LIMIT = 100;
+const BOARD_COLUMN_LIMIT = 30;
 
 export type TaskCard = {
   id: string;
