@@ -182,12 +182,14 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   },
   { path: "/dashboard/notification/NotificationPreferences", account: CLIENT, budget: dashboardPage },
   // Tasks (issue 22): the demo lawyer runs the 1,000 cases of the bench's 10,000 tasks.
-  { path: "/dashboard/task_management", account: "lawyer", budget: dashboardJs },
+  // Their first visits share the case pages' modules (the table's filters, query helpers and the
+  // pipeline's columns), which are files of their own since these pages reuse them.
+  { path: "/dashboard/task_management", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 14 },
   {
     path: "/dashboard/task_management/task_management",
     account: "lawyer",
     budget: dashboardJs,
-    jsFilesCeiling: 15,
+    jsFilesCeiling: 17,
   },
   {
     path: "/dashboard/task_management/task_management_table",
