@@ -11,6 +11,7 @@ import { API_VERSION, AuthError, type Body, type Ctx, isObject, parseJsonBody, s
 import { enforceRateLimit } from "./limits.ts";
 import { issueSession } from "./tokens.ts";
 import {
+  addEmailIdentity,
   BCRYPT_COST,
   checkPasswordStrength,
   confirmEmail,
@@ -26,6 +27,8 @@ import {
 const CODE_CHALLENGE_PATTERN = /^[a-zA-Z._~0-9-]{43,128}$/;
 
 const sha224 = (text: string) => createHash("sha224").update(text).digest("hex");
+/** The stored hash of a one-time code sent to an address or a phone number (GoTrue GenerateTokenHash). */
+export const tokenHash = (address: string, code: string) => sha224(address + code);
 
 type Pkce = { challenge: string; method: "s256" | "plain" } | undefined;
 
@@ -96,7 +99,7 @@ export async function createFlowState(
   );
 }
 
-export type MailKind = "signup" | "recovery" | "magiclink" | "email_change";
+export type MailKind = "signup" | "invite" | "recovery" | "magiclink" | "email_change";
 
 const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: string; action: string }> = {
   signup: {
@@ -104,6 +107,12 @@ const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: stri
     heading: "Confirm your email",
     lead: "Follow this link to confirm your email:",
     action: "Confirm your email address",
+  },
+  invite: {
+    subject: "You have been invited",
+    heading: "You have been invited",
+    lead: "You have been invited to create a user. Follow this link to accept the invite:",
+    action: "Accept the invite",
   },
   recovery: {
     subject: "Reset Your Password",
@@ -166,16 +175,10 @@ export function assertFrequency(config: LocalConfig, sentAt: Date | null): void 
   }
 }
 
-export async function signup(ctx: Ctx): Promise<void> {
+/** POST /signup with an e-mail address (the router sends phone and anonymous sign-ups elsewhere). */
+export async function signup(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "signInSignUps", body.email);
-  if (body.email === undefined && body.phone === undefined) {
-    throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
-  }
-  if (body.phone !== undefined && body.email === undefined) {
-    throw new AuthError(422, "phone_provider_disabled", "Phone signups are disabled");
-  }
   const email = validateEmail(body.email);
   const password = str(body.password);
   if (!password) throw new AuthError(400, "validation_failed", "Signup requires a valid password");
@@ -264,13 +267,10 @@ export async function recover(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, {}, { "X-Supabase-Api-Version": API_VERSION });
 }
 
-export async function otp(ctx: Ctx): Promise<void> {
+/** POST /otp with an e-mail address (the router sends phone numbers to phone.ts). */
+export async function otp(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "signInSignUps", body.email);
-  if (body.email === undefined) {
-    throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
-  }
   const email = validateEmail(body.email);
   const pkce = pkceParams(body);
   const createUser = body.create_user !== false;
@@ -307,9 +307,8 @@ export async function otp(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, {}, { "X-Supabase-Api-Version": API_VERSION });
 }
 
-export async function resend(ctx: Ctx): Promise<void> {
+export async function resend(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "signInSignUps", body.email);
   const type = str(body.type);
   if (!type || !["signup", "email_change", "sms", "phone_change"].includes(type)) {
@@ -318,9 +317,6 @@ export async function resend(ctx: Ctx): Promise<void> {
       "validation_failed",
       "Missing one of these types: signup, email_change, sms, phone_change",
     );
-  }
-  if (type === "sms" || type === "phone_change") {
-    throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
   }
   const email = validateEmail(body.email);
   const pkce = pkceParams(body);
@@ -390,8 +386,8 @@ async function applyVerification(
       return {
         kind: "session",
         userId: user.id,
-        method: "otp",
-        type: "signup",
+        method: type === "invite" ? "invite" : "otp",
+        type: type === "invite" ? "invite" : "signup",
         pkce: isPkce(user.confirmation_token),
       };
     }
@@ -432,14 +428,15 @@ async function applyVerification(
          updated_at = now() where user_id = $1 and provider = 'email'`,
       [user.id, user.email_change],
     );
+    // An anonymous (or phone) user who confirms an address gains an e-mail identity (GoTrue's linking).
+    await addEmailIdentity(q, user.id, user.email_change);
     return { kind: "session", userId: user.id, method: "email_change", type: "email_change", pkce };
   }
   return undefined;
 }
 
-export async function verifyPost(ctx: Ctx): Promise<void> {
+export async function verifyPost(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "tokenVerifications");
   const type = str(body.type) ?? "";
   const otpToken = str(body.token);
