@@ -307,7 +307,10 @@ export async function invite(ctx: Ctx): Promise<void> {
          invited_at = coalesce(invited_at, now()), updated_at = now() where id = $1`,
       [user.id, mailToken.stored],
     );
-    await sendAuthMail(q, config, "invite", email, mailToken, redirectTo);
+    await sendAuthMail(q, config, "invite", email, mailToken, redirectTo, undefined, {
+      ...(user.raw_user_meta_data ?? {}),
+      ...data,
+    });
     return loadUserJson(q, user.id);
   });
   sendJson(ctx.res, 200, json, { "X-Supabase-Api-Version": API_VERSION });

@@ -1,7 +1,9 @@
 // E-mail flows: links and codes sent to the mailbox (/signup, /recover, /otp, /resend) and their /verify.
 
 import { createHash, randomInt, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
+import { dirname, join } from "node:path";
 import bcrypt from "bcryptjs";
 import type { LocalConfig } from "../config.ts";
 import type { Queryable } from "../db.ts";
@@ -139,6 +141,48 @@ export function verifyUrl(config: LocalConfig, token: string, type: MailKind, re
   return `${config.publicUrl}/auth/v1/verify?${params.toString()}`;
 }
 
+/** The section `[auth.email.template.<kind>]` of supabase/config.toml: subject and content_path. */
+function configuredTemplate(
+  config: LocalConfig,
+  kind: MailKind,
+): { subject?: string; content: string } | undefined {
+  const supabaseDir = join(config.functionsDir, "..");
+  const file = join(supabaseDir, "config.toml");
+  if (!existsSync(file)) return undefined;
+  let section = "";
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const header = /^\s*\[([^\]]+)\]\s*(#.*)?$/.exec(line);
+    if (header) {
+      section = (header[1] ?? "").trim();
+      continue;
+    }
+    const setting = /^\s*(subject|content_path)\s*=\s*"([^"]*)"\s*(#.*)?$/.exec(line);
+    if (setting && section === `auth.email.template.${kind}`) values[setting[1] ?? ""] = setting[2] ?? "";
+  }
+  if (!values.content_path) return undefined;
+  // The CLI resolves content_path from the project root (./supabase/templates/…).
+  const path = [join(dirname(supabaseDir), values.content_path), join(supabaseDir, values.content_path)].find(
+    (candidate) => existsSync(candidate),
+  );
+  return path ? { subject: values.subject, content: readFileSync(path, "utf8") } : undefined;
+}
+
+/** GoTrue's template variables ({{ .ConfirmationURL }}, {{ .TokenHash }}, {{ .Data.name }}, …), escaped. */
+function renderTemplate(
+  content: string,
+  variables: Record<string, string>,
+  data: Record<string, unknown>,
+): string {
+  return content.replace(
+    /\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g,
+    (_whole, name: string, key?: string) => {
+      if (name === "Data" && key) return escapeHtml(String(data[key] ?? ""));
+      return escapeHtml(variables[name] ?? "");
+    },
+  );
+}
+
 export async function sendAuthMail(
   q: Queryable,
   config: LocalConfig,
@@ -147,9 +191,33 @@ export async function sendAuthMail(
   token: { otp: string; stored: string },
   redirectTo: string,
   lead?: string,
+  data: Record<string, unknown> = {},
 ): Promise<void> {
   const template = TEMPLATES[kind];
   const link = verifyUrl(config, token.stored, kind, redirectTo);
+  const custom = configuredTemplate(config, kind);
+  if (custom) {
+    const html = renderTemplate(
+      custom.content,
+      {
+        ConfirmationURL: link,
+        Token: token.otp,
+        TokenHash: token.stored,
+        SiteURL: config.siteUrl,
+        RedirectTo: redirectTo,
+        Email: to,
+      },
+      data,
+    );
+    const text = html
+      .replace(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g, "$2: $1")
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&amp;", "&")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+    await deliver(q, { to, subject: custom.subject ?? template.subject, html, text: `${text}\n` });
+    return;
+  }
   const text = lead ?? template.lead;
   await deliver(q, {
     to,

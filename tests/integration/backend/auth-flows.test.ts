@@ -23,36 +23,24 @@ const codeOf = (text: string) => /(?:code:|code is) (\d{6})/.exec(text)?.[1] ?? 
 const phoneNumber = () => `1555${String(Date.now()).slice(-7)}`;
 
 describe("auth: invitations (shared server)", () => {
-  it("POST /invite creates an invited user and mails a link that verifies as invite and signs in", async () => {
-    const email = uniqueEmail("invitee");
-    const { data, error } = await service().auth.admin.inviteUserByEmail(email, {
-      data: { first_name: "Ida" },
-      redirectTo: "http://localhost:3000/welcome",
+  it("POST /invite with the project's template (config.toml [auth.email.template.invite])", async () => {
+    const email = uniqueEmail("templated");
+    const { error } = await service().auth.admin.inviteUserByEmail(email, {
+      data: { invited_by: "Ada <Admin>", firm_name: "Hartwell" },
+      redirectTo: "http://localhost:3000/auth/confirm",
     });
     expect(error).toBeNull();
-    expect(data.user?.invited_at).toBeTruthy();
-    expect(data.user?.email_confirmed_at).toBeFalsy();
-    expect(data.user?.user_metadata).toMatchObject({ first_name: "Ida" });
     const [mail] = await sharedMailbox(email);
-    expect(mail?.subject).toBe("You have been invited");
-    const link = mail?.links.find((href) => href.includes("/auth/v1/verify")) ?? "";
-    expect(link).toContain("type=invite");
-    const response = await fetch(link, { redirect: "manual" });
-    expect(response.status).toBe(303);
-    const location = new URL(response.headers.get("location") ?? "");
-    expect(location.pathname).toBe("/welcome");
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get("type")).toBe("invite");
-    const invited = client();
-    const session = await invited.auth.setSession({
-      access_token: fragment.get("access_token") ?? "",
-      refresh_token: fragment.get("refresh_token") ?? "",
+    expect(mail?.subject).toBe("You have been invited to MyLawyer");
+    expect(mail?.html).toContain("Ada &lt;Admin&gt; added you to Hartwell");
+    const link = new URL(mail?.links[0] ?? "");
+    expect(`${link.origin}${link.pathname}`).toBe("http://localhost:3000/auth/confirm");
+    const verified = await client().auth.verifyOtp({
+      token_hash: link.searchParams.get("token_hash") ?? "",
+      type: "invite",
     });
-    expect(session.error).toBeNull();
-    expect((await invited.auth.updateUser({ password: "Invited-Password-1" })).error).toBeNull();
-    expect(
-      (await client().auth.signInWithPassword({ email, password: "Invited-Password-1" })).error,
-    ).toBeNull();
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(email);
   });
 
   it("refuses to invite a confirmed address, and refuses callers without the service role", async () => {
@@ -158,6 +146,8 @@ describe("auth: anonymous, phone, reauthentication and identities (own server)",
       rateLimitTokenVerifications: 0,
       rateLimitTokenRefresh: 0,
       rateLimitPerAddress: 0,
+      // No supabase/config.toml beside it: GoTrue's own e-mail templates.
+      functionsDir: join(root, "functions"),
       enableAnonymousSignIns: true,
       enableManualLinking: true,
       securePasswordChange: true,
@@ -171,11 +161,46 @@ describe("auth: anonymous, phone, reauthentication and identities (own server)",
 
   const anon = (): SupabaseClient =>
     createClient(local.url, keys.publishable, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = (): SupabaseClient =>
+    createClient(local.url, keys.secret, { auth: { persistSession: false, autoRefreshToken: false } });
   const mailbox = async (to: string) =>
     (await (await fetch(`${local.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
       subject: string;
       text: string;
+      links: string[];
     }[];
+
+  it("POST /invite without a template: GoTrue's e-mail, whose link verifies as invite and signs in", async () => {
+    const email = uniqueEmail("invitee");
+    const { data, error } = await admin().auth.admin.inviteUserByEmail(email, {
+      data: { first_name: "Ida" },
+      redirectTo: "http://localhost:3000/welcome",
+    });
+    expect(error).toBeNull();
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeFalsy();
+    expect(data.user?.user_metadata).toMatchObject({ first_name: "Ida" });
+    const [mail] = await mailbox(email);
+    expect(mail?.subject).toBe("You have been invited");
+    const link = mail?.links.find((href) => href.includes("/auth/v1/verify")) ?? "";
+    expect(link).toContain("type=invite");
+    const response = await fetch(link, { redirect: "manual" });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.pathname).toBe("/welcome");
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get("type")).toBe("invite");
+    const invited = anon();
+    const session = await invited.auth.setSession({
+      access_token: fragment.get("access_token") ?? "",
+      refresh_token: fragment.get("refresh_token") ?? "",
+    });
+    expect(session.error).toBeNull();
+    expect((await invited.auth.updateUser({ password: "Invited-Password-1" })).error).toBeNull();
+    expect(
+      (await anon().auth.signInWithPassword({ email, password: "Invited-Password-1" })).error,
+    ).toBeNull();
+  });
 
   it("an anonymous sign-in becomes an e-mail user once the address is confirmed", async () => {
     const c = anon();
@@ -236,8 +261,7 @@ describe("auth: anonymous, phone, reauthentication and identities (own server)",
 
   it("a password change in an old session needs the reauthentication nonce", async () => {
     const email = uniqueEmail("reauth");
-    const admin = createClient(local.url, keys.secret, { auth: { persistSession: false } });
-    await admin.auth.admin.createUser({ email, password: "Reauth-Password-1", email_confirm: true });
+    await admin().auth.admin.createUser({ email, password: "Reauth-Password-1", email_confirm: true });
     const c = anon();
     const { data } = await c.auth.signInWithPassword({ email, password: "Reauth-Password-1" });
     const sessionId = (await c.auth.getClaims()).data?.claims.session_id;
