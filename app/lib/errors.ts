@@ -85,6 +85,12 @@ const ERRORS = {
   "people:refused": { message: "errors:people.refused", status: 409 },
   "people:save_failed": { message: "errors:people.saveFailed", status: 500 },
   "people:avatar_refused": { message: "errors:people.avatarRefused", status: 400 },
+  // Invitations (supabase/functions/invite-lawyer): refused by the function.
+  "invitation:not_allowed": { message: "errors:invitation.notAllowed", status: 403 },
+  "invitation:no_firm": { message: "errors:invitation.noFirm", status: 400 },
+  "invitation:other_firm": { message: "errors:invitation.otherFirm", status: 409 },
+  "invitation:admin_account": { message: "errors:invitation.adminAccount", status: 409 },
+  "invitation:failed": { message: "errors:invitation.failed", status: 500 },
 
   // Auth and contact: what failed.
   "auth:sign_out_failed": { message: "errors:auth.signOutFailed", status: 500 },

@@ -26,6 +26,7 @@ export const DASHBOARD_PAGES = {
   "dashboard/lawyer_user/list": "routes/dashboard/lawyer-user/list.tsx",
   "dashboard/lawyer_user/cards": "routes/dashboard/lawyer-user/cards.tsx",
   "dashboard/lawyer_user/edit": "routes/dashboard/lawyer-user/edit-own.tsx",
+  "dashboard/lawyer_user/new": "routes/dashboard/lawyer-user/new.tsx",
   "dashboard/lawyer_user/:userId": "routes/dashboard/lawyer-user/view.tsx",
   "dashboard/lawyer_user/:userId/edit": "routes/dashboard/lawyer-user/edit.tsx",
   "dashboard/blank": "routes/dashboard/blank.tsx",
