@@ -24,6 +24,18 @@ import {
 /** `[auth.sms] template`'s default. */
 const smsText = (code: string) => `Your code is ${code}`;
 
+/** The mailbox stands in for a text message: the `whatsapp` channel needs a provider this server lacks. */
+function assertSmsChannel(body: Body): void {
+  const channel = body.channel ?? "sms";
+  if (channel !== "sms") {
+    throw new AuthError(
+      400,
+      "validation_failed",
+      `Invalid channel ${String(channel)}: only sms is supported`,
+    );
+  }
+}
+
 /** Sends a one-time code to a phone: a new confirmation token, and the text in the mailbox. */
 async function sendSmsCode(
   q: Queryable,
@@ -67,6 +79,7 @@ export async function phoneOrAnonymousSignup(ctx: Ctx, body: Body): Promise<void
   }
   await enforceRateLimit(ctx, "signInSignUps", body.phone);
   const phone = validatePhone(body.phone);
+  assertSmsChannel(body);
   const password = str(body.password);
   if (!password) throw new AuthError(400, "validation_failed", "Signup requires a valid password");
   checkPasswordStrength(config, password);
@@ -100,6 +113,7 @@ export async function phoneOtp(ctx: Ctx, body: Body): Promise<void> {
     throw new AuthError(400, "validation_failed", "An email address or phone number is required");
   }
   const phone = validatePhone(body.phone);
+  assertSmsChannel(body);
   const data = isObject(body.data) ? body.data : {};
   const messageId = await db.tx(async (q) => {
     let user = await findUserBy(q, "phone", phone);

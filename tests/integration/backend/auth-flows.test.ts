@@ -244,6 +244,11 @@ describe("auth: anonymous, phone, reauthentication and identities (own server)",
     expect(data.user?.phone).toBe(phone);
     expect(data.user?.phone_confirmed_at).toBeTruthy();
     expect(data.user?.app_metadata).toMatchObject({ provider: "phone" });
+    const whatsapp = await anon().auth.signInWithOtp({
+      phone: `+${phone}`,
+      options: { channel: "whatsapp" },
+    });
+    expect(whatsapp.error?.status).toBe(400);
     const invalid = await anon().auth.signInWithOtp({ phone: "not-a-phone" });
     expect(invalid.error?.status).toBe(400);
     expect(invalid.error?.message).toBe("Invalid phone number format (E.164 required)");
