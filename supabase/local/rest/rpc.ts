@@ -58,7 +58,7 @@ function matchesParams(fn: SqlFunction, provided: Set<string>, readOnly: boolean
 
 /** Chooses among the overloads of `name` as PostgREST's findProc does; ambiguity is 300 PGRST203. */
 function chooseFunction(ctx: Ctx, name: string, provided: string[], readOnly: boolean): SqlFunction {
-  const candidates = ctx.cache.functions.get(name) ?? [];
+  const candidates = (ctx.cache.functions.get(name) ?? []).filter((fn) => fn.callable);
   const keys = new Set(provided);
   const matching = candidates.filter((fn) => matchesParams(fn, keys, readOnly));
   const fallback = candidates.filter(
@@ -87,7 +87,9 @@ function chooseFunction(ctx: Ctx, name: string, provided: string[], readOnly: bo
     "PGRST202",
     `Could not find the function ${schema}.${name}${provided.length === 0 ? " without parameters" : `(${sorted})`} in the schema cache`,
     `Searched for the function ${schema}.${name}${
-      provided.length === 0 ? " without parameters" : ` with parameters ${sorted}`
+      provided.length === 0
+        ? " without parameters"
+        : ` with parameter${provided.length > 1 ? "s" : ""} ${sorted}`
     } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     null,
   );

@@ -86,8 +86,14 @@ export type SqlFunction = {
   volatility: "i" | "s" | "v";
   /** The planner's row estimate (`ROWS n`): a set-returning function with ROWS 1 embeds as to-one. */
   rows: number;
-  /** The function's `(schema.)name(arg => type, …)`, as PostgREST names candidates in PGRST203. */
+  /** The function's `schema.name(arg => type, …)`, as PostgREST names candidates in PGRST203. */
   signature: string;
+  /**
+   * Whether /rpc can call it: PostgREST's schema cache leaves out functions with unnamed
+   * parameters, except one unnamed json, jsonb, text, xml or bytea parameter (the whole body).
+   * The others still serve as computed fields and relationships.
+   */
+  callable: boolean;
 };
 
 /** PostgREST settings read from the `authenticator` role's `pgrst.*` settings (in-database config). */
@@ -232,7 +238,8 @@ export async function loadSchemaCache(
          join pg_type t on t.oid = p.prorettype
          left join pg_class rc on rc.oid = t.typrelid left join pg_namespace rn on rn.oid = rc.relnamespace
          where n.nspname = any($1) and p.prokind = 'f'
-           and t.typname not in ('trigger', 'event_trigger')`,
+           and t.typname not in ('trigger', 'event_trigger')
+         order by p.oid`,
         [exposed],
       );
       const roles = await q.query<{ rolname: string }>(
@@ -354,6 +361,9 @@ function toFunction(row: FunctionRow, cache: SchemaCache): SqlFunction {
     outColumns: columnsOut,
     volatility: row.volatility as SqlFunction["volatility"],
     rows: Number(row.rows),
-    signature: `${cache.schema}.${row.name}(${args.map((a) => (a.name ? `${a.name} => ${a.type}` : a.type)).join(", ")})`,
+    signature: `${cache.schema}.${row.name}(${args.map((a) => `${a.name} => ${a.type}`).join(", ")})`,
+    callable:
+      args.every((arg) => arg.name !== "") ||
+      (args.length === 1 && ["json", "jsonb", "text", "xml", "bytea"].includes(args[0]?.type ?? "")),
   };
 }

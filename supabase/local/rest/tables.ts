@@ -108,7 +108,6 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
       sendJson(ctx.res, 201, ctx.single ? "" : "[]", responseHeaders(ctx, { "Content-Range": "*/0" }), true);
       return;
     }
-    const payload = params.add(JSON.stringify(rows));
     let conflict = "";
     if (ctx.prefer.resolution) {
       const onConflict = url.searchParams.get("on_conflict");
@@ -151,7 +150,7 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
       const insert =
         names.length === 0 && rows.length === 1 && !ctx.prefer.missingDefault
           ? `insert into ${target} default values`
-          : insertSql(ctx, table, names, payload);
+          : insertSql(ctx, table, names, params.add(JSON.stringify(rows)));
       ctes = [`_w as (${insert}${conflict} returning *, ${insertedFlag} as _inserted)`];
     }
     ctes.push(`_m as (select ${columnList} from _w)`);
