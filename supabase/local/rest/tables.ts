@@ -129,7 +129,7 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
     // xmax = 0 marks a row the upsert inserted (views have no system columns, and no upserts).
     const insertedFlag = upsert ? "xmax::text = '0'" : "true";
     const columnList = [...relation.columns.keys()].map((name) => `_w.${quoteIdent(name)}`).join(", ");
-    if (ctx.prefer.missingDefault && ctx.url.searchParams.get("columns") === null) {
+    if (ctx.prefer.missingDefault) {
       // Rows carrying different keys: one insert per set of keys, so each leaves out (defaults) its missing ones.
       const groups = new Map<string, number[]>();
       rows.forEach((row, index) => {
