@@ -17,7 +17,6 @@ import {
 } from "./responses.ts";
 import type { Column, SchemaCache } from "./schema.ts";
 import {
-  type Aliases,
   bodySql,
   finishBody,
   Params,
@@ -92,10 +91,14 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
 
   const node = resolveNode(cache, source, parseSelect(selectParam));
   applyQuery(node, url.searchParams, new Set());
-  const params = new Params();
 
-  /** The CTEs of the write; the last one, `_m`, holds the written rows. */
-  let ctes: string[];
+  /**
+   * The write's statements (without RETURNING), built on the parameters they bind: several for an
+   * insert with `missing=default` whose rows carry different keys.
+   */
+  let statements: ((params: Params) => string)[];
+  /** What RETURNING gives the rows read back (POST: with `_inserted`, xmax = 0 for an upsert's new rows). */
+  let returning: string;
   let status: number;
   let upsert = false;
   if (method === "POST") {
@@ -126,34 +129,23 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
               .map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`)
               .join(", ")}`;
     }
-    // xmax = 0 marks a row the upsert inserted (views have no system columns, and no upserts).
-    const insertedFlag = upsert ? "xmax::text = '0'" : "true";
-    const columnList = [...relation.columns.keys()].map((name) => `_w.${quoteIdent(name)}`).join(", ");
-    if (ctx.prefer.missingDefault) {
-      // Rows carrying different keys: one insert per set of keys, so each leaves out (defaults) its missing ones.
-      const groups = new Map<string, number[]>();
-      rows.forEach((row, index) => {
-        const key = JSON.stringify(names.filter((name) => name in row));
-        groups.set(key, [...(groups.get(key) ?? []), index]);
-      });
-      ctes = [...groups.entries()].map(([key, indexes], i) => {
-        const keys = JSON.parse(key) as string[];
-        const part = params.add(JSON.stringify(indexes.map((index) => rows[index])));
-        const insert =
-          keys.length === 0 && indexes.length === 1
-            ? `insert into ${target} default values`
-            : insertSql(ctx, table, keys, part);
-        return `_w${i} as (${insert}${conflict} returning *, ${insertedFlag} as _inserted)`;
-      });
-      ctes.push(`_w as (${ctes.map((_, i) => `select * from _w${i}`).join(" union all ")})`);
-    } else {
-      const insert =
-        names.length === 0 && rows.length === 1 && !ctx.prefer.missingDefault
-          ? `insert into ${target} default values`
-          : insertSql(ctx, table, names, params.add(JSON.stringify(rows)));
-      ctes = [`_w as (${insert}${conflict} returning *, ${insertedFlag} as _inserted)`];
+    // Rows carrying different keys with missing=default: one insert per set of keys, so each
+    // leaves its missing columns to their defaults.
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const row of rows) {
+      const key = JSON.stringify(ctx.prefer.missingDefault ? names.filter((name) => name in row) : names);
+      groups.set(key, [...(groups.get(key) ?? []), row]);
     }
-    ctes.push(`_m as (select ${columnList} from _w)`);
+    statements = [...groups.entries()].map(([key, group]) => (params: Params) => {
+      const keys = JSON.parse(key) as string[];
+      const insert =
+        keys.length === 0 && group.length === 1
+          ? `insert into ${target} default values`
+          : insertSql(ctx, table, keys, params.add(JSON.stringify(group)));
+      return `${insert}${conflict}`;
+    });
+    // xmax = 0 marks a row the upsert inserted (views have no system columns, and no upserts).
+    returning = `returning *, ${upsert ? "xmax::text = '0'" : "true"} as _inserted`;
   } else if (method === "PATCH") {
     const body = await readJsonBody(ctx);
     if (!isObject(body)) throw new RestError(400, "PGRST102", "Empty or invalid json");
@@ -166,23 +158,29 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
       sendRead(ctx, { json: ctx.media === "csv" ? "\n" : "[]", count: 0, total: undefined, offset: 0 });
       return;
     }
-    const payload = params.add(JSON.stringify(body));
-    const conditions = whereSql(node, "_t0", params, { next: 100 });
-    ctes = [
-      `_m as (update ${target} as _t0 set ${names
-        .map((name) => `${quoteIdent(name)} = _v.${quoteIdent(name)}`)
-        .join(
-          ", ",
-        )} from jsonb_populate_record(null::${target}, ${payload}::jsonb) as _v where ${conditions.join(" and ")} returning _t0.*)`,
+    statements = [
+      (params: Params) => {
+        const payload = params.add(JSON.stringify(body));
+        const conditions = whereSql(node, "_t0", params, { next: 100 });
+        return `update ${target} as _t0 set ${names
+          .map((name) => `${quoteIdent(name)} = _v.${quoteIdent(name)}`)
+          .join(
+            ", ",
+          )} from jsonb_populate_record(null::${target}, ${payload}::jsonb) as _v where ${conditions.join(" and ")}`;
+      },
     ];
+    returning = "returning _t0.*";
   } else if (method === "DELETE") {
     await readJsonBody(ctx);
     status = wantsRepresentation ? 200 : 204;
     if (node.filters.length === 0 && node.embedNullFilters.length === 0) {
       throw new RestError(400, "21000", "DELETE requires a WHERE clause");
     }
-    const conditions = whereSql(node, "_t0", params, { next: 100 });
-    ctes = [`_m as (delete from ${target} as _t0 where ${conditions.join(" and ")} returning _t0.*)`];
+    statements = [
+      (params: Params) =>
+        `delete from ${target} as _t0 where ${whereSql(node, "_t0", params, { next: 100 }).join(" and ")}`,
+    ];
+    returning = "returning _t0.*";
   } else {
     throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
   }
@@ -193,16 +191,30 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
 
   const needRows = wantsRepresentation || ctx.single;
   const result = await runTx(ctx, async (q) => {
-    let sql: string;
     if (!needRows) {
-      sql = `with ${ctes.join(", ")} select count(*)::int as n${upsert ? ", (select coalesce(bool_or(_inserted), true) from _w) as inserted" : ""} from _m`;
-    } else {
-      const aliases: Aliases = { next: 200 };
-      const select = selectListSql(node, "_t0", params, aliases);
-      sql = `with ${ctes.join(", ")} select ${bodySql(ctx, "_r")}, count(*)::int as n${
-        upsert ? ", (select coalesce(bool_or(_inserted), true) from _w) as inserted" : ""
-      } from (select ${select.list} from _m as _t0${select.joins}${select.groupBy}) _r`;
+      // No RETURNING (which needs the SELECT privilege and policy), as PostgREST with return=minimal.
+      let count = 0;
+      for (const statement of statements) {
+        const params = new Params();
+        const sql = statement(params);
+        count += (await q.query(sql, params.values)).affectedRows;
+      }
+      if (limitsAffected) checkMaxAffected(ctx, count);
+      if (ctx.single && count !== 1) throw singularityError(count);
+      return { json: "", count, inserted: true };
     }
+    const params = new Params();
+    const writes = statements.map((statement) => statement(params));
+    let ctes: string;
+    if (method === "POST") {
+      const columns = [...relation.columns.keys()].map((name) => `_w.${quoteIdent(name)}`).join(", ");
+      ctes = `${writes.map((sql, i) => `_w${i} as (${sql} ${returning})`).join(", ")}, _w as (${writes
+        .map((_, i) => `select * from _w${i}`)
+        .join(" union all ")}), _m as (select ${columns} from _w)`;
+    } else ctes = `_m as (${writes[0]} ${returning})`;
+    const select = selectListSql(node, "_t0", params, { next: 200 });
+    const inserted = upsert ? ", (select coalesce(bool_or(_inserted), true) from _w) as inserted" : "";
+    const sql = `with ${ctes} select ${bodySql(ctx, "_r")}, count(*)::int as n${inserted} from (select ${select.list} from _m as _t0${select.joins}${select.groupBy}) _r`;
     const done = await q.query<{ body: string; first?: string | null; n: number; inserted?: boolean }>(
       sql,
       params.values,
@@ -211,7 +223,7 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
     const count = Number(row?.n ?? 0);
     if (limitsAffected) checkMaxAffected(ctx, count);
     if (ctx.single && count !== 1) throw singularityError(count);
-    return { json: needRows ? finishBody(ctx, row) : "", count, inserted: row?.inserted ?? true };
+    return { json: finishBody(ctx, row), count, inserted: row?.inserted ?? true };
   });
   if (relation.kind === "r") ctx.analyze?.noteWrites(target, result.count);
   // An upsert that only updated existing rows answers 200, one that inserted any 201 (PostgREST).
