@@ -61,14 +61,7 @@ export type ReadNode = {
 
 /** The functions of one row of `relation` (`f(t)`), as computed fields or computed relationships. */
 function rowFunctions(cache: SchemaCache, relation: string): SqlFunction[] {
-  const found: SqlFunction[] = [];
-  for (const list of cache.functions.values()) {
-    for (const fn of list) {
-      const [first, ...rest] = fn.args;
-      if (first?.relation === relation && rest.every((arg) => arg.hasDefault)) found.push(fn);
-    }
-  }
-  return found;
+  return cache.rowFunctions.get(relation) ?? [];
 }
 
 export function computedFields(cache: SchemaCache, relation: string): Map<string, SqlFunction> {

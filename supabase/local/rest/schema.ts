@@ -115,6 +115,8 @@ export type SchemaCache = {
   settings: RestSettings;
   exposed: string[];
   bySchema: Map<string, SchemaCache>;
+  /** Per relation, the functions of one of its rows (`f(t)`): computed fields and relationships. */
+  rowFunctions: Map<string, SqlFunction[]>;
 };
 
 type RelationRow = { schema: string; name: string; kind: string };
@@ -261,6 +263,7 @@ export async function loadSchemaCache(
           settings,
           exposed,
           bySchema,
+          rowFunctions: new Map(),
         });
       }
       for (const row of relations.rows) {
@@ -307,6 +310,10 @@ export async function loadSchemaCache(
         const list = cache.functions.get(fn.name) ?? [];
         list.push(fn);
         cache.functions.set(fn.name, list);
+        const [first, ...rest] = fn.args;
+        if (first?.relation && rest.every((arg) => arg.hasDefault)) {
+          cache.rowFunctions.set(first.relation, [...(cache.rowFunctions.get(first.relation) ?? []), fn]);
+        }
       }
       const first = bySchema.get(exposed[0] ?? EXPOSED_SCHEMA);
       if (!first) throw new Error("no exposed schema");

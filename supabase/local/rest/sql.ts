@@ -200,6 +200,7 @@ function outputKeys(node: ReadNode): string[] {
 export function selectListSql(node: ReadNode, alias: string, params: Params, aliases: Aliases): SelectSql {
   const parts: { sql: string; grouped: boolean }[] = [];
   const joins: string[] = [];
+  const extraGroups: string[] = [];
   for (const item of node.items) {
     if (item.kind === "star") {
       if (node.aggregated) {
@@ -238,15 +239,18 @@ export function selectListSql(node: ReadNode, alias: string, params: Params, ali
       }
       parts.push({
         sql: `${embedSql(embed, alias, node.source, params, aliases)} as ${quoteIdent(embed.outputName)}`,
-        grouped: !node.aggregated,
+        grouped: false,
       });
+      // Beside aggregates, an embed groups by the columns it joins on (json has no equality to group by).
+      if (node.aggregated) {
+        for (const col of embed.relationship.parentColumns) extraGroups.push(`${alias}.${quoteIdent(col)}`);
+      }
     }
   }
   const groupBy = node.aggregated
-    ? parts
-        .map((part, i) => (part.grouped ? String(i + 1) : ""))
-        .filter(Boolean)
-        .join(", ")
+    ? [...parts.map((part, i) => (part.grouped ? String(i + 1) : "")).filter(Boolean), ...extraGroups].join(
+        ", ",
+      )
     : "";
   return {
     list: parts.length === 0 ? "null as _" : parts.map((part) => part.sql).join(", "),

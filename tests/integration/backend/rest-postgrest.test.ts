@@ -131,6 +131,12 @@ describe("rest (PostgREST): aggregates", () => {
       { name: "Bo", books: [{ count: 2 }], reviews: [{ avg: 4.5, n: 2 }] },
       { name: "Cy", books: [{ count: 0 }], reviews: [{ avg: 2, n: 1 }] },
     ]);
+    // Beside an embedded resource, the rows group by it.
+    const byAuthor = await db.from("books").select("count(), authors(country)").order("author");
+    expect(byAuthor.data).toEqual([
+      { count: 3, authors: { country: "UK" } },
+      { count: 2, authors: { country: "SE" } },
+    ]);
     const grouped = await db.from("authors").select("name, books(genre, count())").eq("name", "Ada").single();
     expect(grouped.data?.books).toEqual(
       expect.arrayContaining([
