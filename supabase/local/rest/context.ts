@@ -78,6 +78,8 @@ export type Ctx = {
   media: "json" | "csv";
   /** `application/vnd.pgrst.array+json;nulls=stripped`: keys whose value is null are left out. */
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan[+json|+text]`: answer a read with its EXPLAIN (when `db-plan-enabled`). */
+  plan: { format: "json" | "text"; options: string[] } | undefined;
   analyze: AutoAnalyze | undefined;
 };
 

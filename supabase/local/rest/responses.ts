@@ -146,6 +146,11 @@ export function sendRead(
   result: { json: string; count: number; total: number | undefined; offset: number },
 ) {
   const { json, count, total, offset } = result;
+  if (ctx.plan) {
+    const type = `application/vnd.pgrst.plan+${ctx.plan.format}; for="${ctx.media === "csv" ? "text/csv" : ctx.single ? "application/vnd.pgrst.object+json" : "application/json"}"; charset=utf-8`;
+    sendJson(ctx.res, 200, json, responseHeaders(ctx, { "Content-Type": type }), true);
+    return;
+  }
   if (ctx.single && count !== 1) throw singularityError(count);
   let status = 200;
   if (total !== undefined) {

@@ -74,7 +74,7 @@ export async function handleRest(
       );
     }
     const schema = profile ?? exposed[0] ?? EXPOSED_SCHEMA;
-    const negotiated = negotiate(header(req, "accept") ?? "");
+    const negotiated = negotiate(header(req, "accept") ?? "", state.cache.settings.planEnabled);
     const rawQuery = (req.url ?? "").split("?").slice(1).join("?");
     if (!isUtf8(percentDecoded(rawQuery))) {
       throw new RestError(
@@ -166,21 +166,43 @@ export async function handleRest(
  * The response's media type from `Accept`, the first the server can produce (PostgREST's list:
  * JSON, `vnd.pgrst.object`, `vnd.pgrst.array` with `nulls=stripped`, CSV); none of them is 406.
  */
-function negotiate(accept: string): { single: boolean; media: "json" | "csv"; stripNulls: boolean } {
-  if (accept.trim() === "") return { single: false, media: "json", stripNulls: false };
+function negotiate(
+  accept: string,
+  planEnabled: boolean,
+): Pick<Ctx, "single" | "media" | "stripNulls" | "plan"> {
+  const json = { single: false, media: "json", stripNulls: false, plan: undefined } as const;
+  if (accept.trim() === "") return json;
   for (const entry of accept.split(",")) {
     const [type = "", ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
     const stripNulls = parameters.includes("nulls=stripped");
-    if (type === "application/json" || type === "application/*" || type === "*/*") {
-      return { single: false, media: "json", stripNulls: false };
-    }
+    if (type === "application/json" || type === "application/*" || type === "*/*") return json;
     if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
-      return { single: true, media: "json", stripNulls };
+      return { ...json, single: true, stripNulls };
     }
     if (type === "application/vnd.pgrst.array+json" || type === "application/vnd.pgrst.array") {
-      return { single: false, media: "json", stripNulls };
+      return { ...json, stripNulls };
     }
-    if (type === "text/csv" || type === "text/*") return { single: false, media: "csv", stripNulls: false };
+    if (type === "text/csv" || type === "text/*") return { ...json, media: "csv" };
+    if (planEnabled && /^application\/vnd\.pgrst\.plan(\+json|\+text)?$/.test(type)) {
+      const target = parameters
+        .find((p) => p.startsWith("for="))
+        ?.slice(4)
+        .replaceAll('"', "");
+      const options =
+        parameters
+          .find((p) => p.startsWith("options="))
+          ?.slice(8)
+          .split("|") ?? [];
+      return {
+        ...json,
+        single: target === "application/vnd.pgrst.object+json" || target === "application/vnd.pgrst.object",
+        media: target === "text/csv" ? "csv" : "json",
+        plan: {
+          format: type.endsWith("+text") ? "text" : "json",
+          options: options.filter((o) => ["analyze", "verbose", "settings", "buffers", "wal"].includes(o)),
+        },
+      };
+    }
   }
   throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
 }

@@ -99,6 +99,8 @@ export type SqlFunction = {
 /** PostgREST settings read from the `authenticator` role's `pgrst.*` settings (in-database config). */
 export type RestSettings = {
   aggregatesEnabled: boolean;
+  /** `db-plan-enabled`: `Accept: application/vnd.pgrst.plan` answers with the query's EXPLAIN. */
+  planEnabled: boolean;
   /** `db-tx-end`: `commit` (default) ignores `Prefer: tx`; `*-allow-override` honours it. */
   txEnd: string;
   maxRows: number | undefined;
@@ -165,11 +167,13 @@ function parseSettings(lines: string[]): { settings: RestSettings; schemas: stri
   }
   const env = process.env;
   const aggregates = env.PGRST_DB_AGGREGATES_ENABLED ?? values.get("pgrst.db_aggregates_enabled") ?? "false";
+  const plan = env.PGRST_DB_PLAN_ENABLED ?? values.get("pgrst.db_plan_enabled") ?? "false";
   const maxRows = env.PGRST_DB_MAX_ROWS ?? values.get("pgrst.db_max_rows");
   const schemas = values.get("pgrst.db_schemas");
   return {
     settings: {
       aggregatesEnabled: ["true", "on", "1", "yes"].includes(aggregates.toLowerCase()),
+      planEnabled: ["true", "on", "1", "yes"].includes(plan.toLowerCase()),
       txEnd: env.PGRST_DB_TX_END ?? values.get("pgrst.db_tx_end") ?? "commit",
       maxRows: maxRows && /^\d+$/.test(maxRows) ? Number(maxRows) : undefined,
     },

@@ -381,6 +381,16 @@ export async function readRows(
   const maxRows = ctx.cache.settings.maxRows ?? MAX_ROWS;
   const limit = Math.min(node.limit ?? maxRows, maxRows);
   const sql = `select ${bodySql(ctx, "_r")}, count(*)::int as n from (select ${select.list} from ${fromSql} as _t0${select.joins}${where}${select.groupBy}${order} limit ${limit} offset ${offset}) _r`;
+  if (ctx.plan) {
+    const options = [`format ${ctx.plan.format}`, ...ctx.plan.options].join(", ");
+    const explained = await q.query<{ "QUERY PLAN": unknown }>(`explain (${options}) ${sql}`, params.values);
+    const lines = explained.rows.map((row) => row["QUERY PLAN"]);
+    const json =
+      ctx.plan.format === "json"
+        ? JSON.stringify(typeof lines[0] === "string" ? JSON.parse(lines[0]) : lines[0])
+        : lines.join("\n");
+    return { json, count: 0, total: undefined, offset: 0 };
+  }
   let total: number | undefined;
   if (ctx.prefer.count) {
     const countParams = new Params();

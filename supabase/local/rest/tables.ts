@@ -89,6 +89,13 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
     return;
   }
 
+  if (ctx.plan) {
+    throw new RestError(
+      406,
+      "PGRST107",
+      `None of these media types are available: ${ctx.req.headers.accept ?? ""}`,
+    );
+  }
   const node = resolveNode(cache, source, parseSelect(selectParam));
   applyQuery(node, url.searchParams, new Set());
 

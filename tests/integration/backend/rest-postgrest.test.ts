@@ -14,6 +14,7 @@ import { service } from "../helpers.ts";
 const SCHEMA = `
 alter role authenticator set pgrst.db_aggregates_enabled to 'true';
 alter role authenticator set pgrst.db_tx_end to 'commit-allow-override';
+alter role authenticator set pgrst.db_plan_enabled to 'true';
 
 create table public.authors (name text primary key, country text);
 create table public.books (
@@ -357,6 +358,19 @@ describe("rest (PostgREST): media types, schemas, errors", () => {
       message: "Invalid schema: auth",
       hint: "Only the following schemas are exposed: public, extra",
     });
+  });
+
+  it("explains a read with vnd.pgrst.plan when pgrst.db_plan_enabled is set, else 406", async () => {
+    const json = await db.from("books").select("id").explain({ format: "json", verbose: true });
+    expect(json.error).toBeNull();
+    expect(json.data).toEqual([
+      expect.objectContaining({ Plan: expect.objectContaining({ "Node Type": "Aggregate" }) }),
+    ]);
+    const text = await db.from("books").select("id").explain({ analyze: true });
+    expect(text.data).toMatch(/^Aggregate {2}\(cost=.*actual time=/);
+    const refused = await service().from("notifications").select("id").explain();
+    expect(refused.status).toBe(406);
+    expect(refused.error?.code).toBe("PGRST107");
   });
 
   it("gives PGRST201's candidates in details, as PostgREST does", async () => {
