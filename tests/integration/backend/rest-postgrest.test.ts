@@ -71,7 +71,10 @@ insert into extra.shelves values (1, 'top');
 
 let root: string;
 let local: LocalSupabase;
-let db: SupabaseClient;
+// PostgREST 14, so the client offers maxAffected().
+// biome-ignore lint/suspicious/noExplicitAny: the test schema has no generated types
+type Client = SupabaseClient<any, { PostgrestVersion: "14" }>;
+let db: Client;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "supabase-local-postgrest-"));
@@ -88,7 +91,10 @@ beforeAll(async () => {
     seedFile: join(root, "supabase", "seed.sql"),
     logRequests: false,
   });
-  db = createClient(local.url, SECRET_KEY_DEFAULT, { auth: { persistSession: false } });
+  // biome-ignore lint/suspicious/noExplicitAny: the test schema has no generated types
+  db = createClient<any, { PostgrestVersion: "14" }>(local.url, SECRET_KEY_DEFAULT, {
+    auth: { persistSession: false },
+  });
 });
 
 afterAll(async () => {
@@ -342,7 +348,7 @@ describe("rest (PostgREST): media types, schemas, errors", () => {
     expect(await res.json()).toEqual({ name: "Cy", country: null });
     const refused = await rest("/authors", { headers: { Accept: "application/xml" } });
     expect(refused.status).toBe(406);
-    expect((await refused.json()).code).toBe("PGRST107");
+    expect(((await refused.json()) as { code: string }).code).toBe("PGRST107");
   });
 
   it("serves the schemas config.toml exposes through Accept-Profile/Content-Profile, and refuses others (PGRST106)", async () => {
