@@ -11,7 +11,7 @@ import { handleMailbox } from "./mailbox.ts";
 import { migrate } from "./migrate.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { handleRest, type RestState } from "./rest/index.ts";
-import { loadSchemaCache } from "./rest/schema.ts";
+import { configuredSchemas, loadSchemaCache } from "./rest/schema.ts";
 import { startStorage } from "./storage/handler.ts";
 
 export type LocalSupabase = {
@@ -87,10 +87,10 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const storage = await startStorage(config, db);
   let reloading: Promise<RestState["cache"]> | undefined;
   const state: RestState = {
-    cache: await loadSchemaCache(db),
+    cache: await loadSchemaCache(db, configuredSchemas(config)),
     analyze: createAutoAnalyze(db),
     reload: () => {
-      reloading ??= loadSchemaCache(db).then((cache) => {
+      reloading ??= loadSchemaCache(db, configuredSchemas(config)).then((cache) => {
         state.cache = cache;
         reloading = undefined;
         return cache;
