@@ -733,6 +733,246 @@ export type Database = {
         }
         Relationships: []
       }
+      task_activity: {
+        Row: {
+          action: string
+          actor_id: string | null
+          created_at: string
+          details: NonNullable<Json>
+          id: number
+          task_id: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          task_id: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_activity_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      task_checklist_items: {
+        Row: {
+          body: string
+          created_at: string
+          done: boolean
+          id: string
+          position: number
+          task_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          done?: boolean
+          id?: string
+          position?: number
+          task_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          done?: boolean
+          id?: string
+          position?: number
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_checklist_items_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      task_comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          mentions: string[]
+          task_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          mentions?: string[]
+          task_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          mentions?: string[]
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_comments_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tasks: {
+        Row: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          assignee_id?: string | null
+          case_id: string
+          client_visible?: boolean
+          completed_at?: string | null
+          created_at?: string
+          description?: string
+          due_date?: string | null
+          id?: string
+          idempotency_key?: string | null
+          labels?: string[]
+          position: number
+          priority?: string
+          reporter_id?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          assignee_id?: string | null
+          case_id?: string
+          client_visible?: boolean
+          completed_at?: string | null
+          created_at?: string
+          description?: string
+          due_date?: string | null
+          id?: string
+          idempotency_key?: string | null
+          labels?: string[]
+          position?: number
+          priority?: string
+          reporter_id?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_assignee_member_fkey"
+            columns: ["case_id", "assignee_id"]
+            isOneToOne: false
+            referencedRelation: "case_members"
+            referencedColumns: ["case_id", "user_id"]
+          },
+          {
+            foreignKeyName: "tasks_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "tasks_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "tasks_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
       user_notification_preferences: {
         Row: {
           created_at: string
@@ -1145,10 +1385,16 @@ export type Database = {
           name: string
         }[]
       }
+      lock_task_column: { Args: { p_status: string }; Returns: undefined }
       log_case_activity: {
         Args: { p_action: string; p_case_id: string; p_details?: Json }
         Returns: undefined
       }
+      log_task_activity: {
+        Args: { p_action: string; p_details?: Json; p_task_id: string }
+        Returns: undefined
+      }
+      manages_case_tasks: { Args: { p_case_id: string }; Returns: boolean }
       matching_jurisdictions: {
         Args: Record<PropertyKey, never>
         Returns: string[]
@@ -1167,6 +1413,38 @@ export type Database = {
         Returns: boolean
       }
       may_see_person: { Args: { p_id: string }; Returns: boolean }
+      move_task: {
+        Args: {
+          p_after?: string
+          p_before?: string
+          p_status: string
+          p_task_id: string
+        }
+        Returns: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       my_cases: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1225,6 +1503,10 @@ export type Database = {
           p_params?: Json
           p_user_id: string
         }
+        Returns: undefined
+      }
+      notify_task_event: {
+        Args: { p_event: string; p_task_id: string; p_user_id: string }
         Returns: undefined
       }
       people_profile: { Args: { p_id: string }; Returns: Json }
@@ -1343,9 +1625,25 @@ export type Database = {
         Returns: undefined
       }
       quota_limit: { Args: { p_quota: string }; Returns: number }
+      renumber_task_column: { Args: { p_status: string }; Returns: undefined }
       run_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      sees_task: {
+        Args: { p_case_id: string; p_client_visible: boolean }
+        Returns: boolean
+      }
       set_my_locale: { Args: { p_locale: string }; Returns: undefined }
+      task_client_case_ids: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      task_column_end: { Args: { p_status: string }; Returns: number }
+      task_labels_valid: { Args: { p_labels: string[] }; Returns: boolean }
+      task_manager_case_ids: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
     }
     Enums: {
       [_ in never]: never
