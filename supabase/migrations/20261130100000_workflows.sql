@@ -16,10 +16,11 @@
 --   templates   read: the firm's lawyers and firm admins (a firm's), the lawyer who owns it (an
 --               independent lawyer's), admins. Write (create, edit, reorder, duplicate, archive):
 --               the firm's admin, the owning independent lawyer, admins. Clients: nothing.
---   workflows   read: the case's team (lead, associate, paralegal), the firm's admin, admins —
---               not its client (the client sees the tasks assigned to them, through tasks' RLS).
---               Start and move the trigger date: only through the two functions below, by a
---               lawyer who runs the case (lead or associate), the firm's admin, or an admin.
+--   workflows   whoever manages the case's tasks (public.manages_case_tasks, 20261130000000_tasks.sql:
+--               the case's lawyers — lead, associate, paralegal —, the firm's admin, admins) reads
+--               its workflows, starts one and moves its trigger date (only through the two
+--               functions below). Not its client: the client sees the tasks assigned to them,
+--               through the tasks' own RLS.
 --
 -- The date arithmetic (offset → due date, weekends skipped only when the template says so) has
 -- one implementation, app/features/workflows/due-dates.ts (unit-tested): the app computes the due
@@ -73,13 +74,16 @@ comment on column public.workflow_template_steps.offset_days is
   'days from the workflow''s trigger date to the step''s due date; negative = before it';
 
 -- Whether the caller reads a template of this firm or owner (a firm's lawyers; the owner; admins).
+-- Never null (a null would read as "not refused" in the functions' checks).
 create function public.reads_workflow_template(p_law_firm_id uuid, p_owner_id uuid) returns boolean
 language sql stable security definer set search_path = ''
 as $$
-  select public.is_admin()
-    or p_owner_id = auth.uid()
-    or (p_law_firm_id is not null and p_law_firm_id = public.current_law_firm()
-        and public.current_access_level() in ('lawyer', 'lawyer_admin'))
+  select coalesce(
+    public.is_admin()
+      or p_owner_id = auth.uid()
+      or (p_law_firm_id = public.current_law_firm()
+          and public.current_access_level() in ('lawyer', 'lawyer_admin')),
+    false)
 $$;
 
 -- Whether the caller writes a template of this firm or owner (the firm's admin; the owner while
@@ -87,11 +91,12 @@ $$;
 create function public.writes_workflow_template(p_law_firm_id uuid, p_owner_id uuid) returns boolean
 language sql stable security definer set search_path = ''
 as $$
-  select public.is_admin()
-    or (p_law_firm_id is not null and p_law_firm_id = public.current_law_firm()
-        and public.current_access_level() = 'lawyer_admin')
-    or (p_owner_id is not null and p_owner_id = auth.uid() and public.current_law_firm() is null
-        and public.current_access_level() = 'lawyer')
+  select coalesce(
+    public.is_admin()
+      or (p_law_firm_id = public.current_law_firm() and public.current_access_level() = 'lawyer_admin')
+      or (p_owner_id = auth.uid() and public.current_law_firm() is null
+          and public.current_access_level() = 'lawyer'),
+    false)
 $$;
 
 -- The same questions about a step's template, per row of the steps' policies.
@@ -199,10 +204,10 @@ alter table public.workflow_template_steps enable row level security;
 create policy "workflow_templates: the firm's lawyers, the owner, admins read"
   on public.workflow_templates for select to authenticated
   using (public.reads_workflow_template(law_firm_id, owner_id));
-create policy "workflow_templates: the firm's admin, the independent owner, admins create"
+create policy "workflow_templates: firm admin, independent owner, admins add"
   on public.workflow_templates for insert to authenticated
   with check (public.writes_workflow_template(law_firm_id, owner_id));
-create policy "workflow_templates: the firm's admin, the independent owner, admins edit"
+create policy "workflow_templates: firm admin, independent owner, admins edit"
   on public.workflow_templates for update to authenticated
   using (public.writes_workflow_template(law_firm_id, owner_id))
   with check (public.writes_workflow_template(law_firm_id, owner_id));
@@ -234,7 +239,7 @@ grant update (name, practice_area, skip_weekends, archived) on public.workflow_t
 grant select, delete on public.workflow_template_steps to authenticated;
 grant insert (template_id, position, title, instructions, offset_days, role, is_court_deadline)
   on public.workflow_template_steps to authenticated;
-grant update (title, instructions, offset_days, role, is_court_deadline)
+grant update (position, title, instructions, offset_days, role, is_court_deadline)
   on public.workflow_template_steps to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
@@ -279,39 +284,6 @@ create index tasks_workflow_idx on public.tasks (workflow_id) where workflow_id 
 comment on column public.tasks.workflow_id is 'the workflow whose step this task is (null: made by hand)';
 comment on column public.tasks.workflow_step_id is 'the workflow step this task is';
 
--- Whether the caller runs the case: its lead or an associate, the admin of its firm, or an admin.
-create function public.runs_case(p_case_id uuid) returns boolean
-language sql stable security definer set search_path = ''
-as $$
-  select public.is_admin()
-    or exists (
-      select 1 from public.case_members m
-      where m.case_id = p_case_id and m.user_id = auth.uid() and m.role in ('lead', 'associate')
-    )
-    or exists (
-      select 1 from public.cases c
-      where c.id = p_case_id and c.law_firm_id = public.current_law_firm()
-        and public.current_access_level() = 'lawyer_admin'
-    )
-$$;
-
--- Whether the caller is on the case's side of the firm: a team member (not the client), the
--- firm's admin, or an admin — who reads the case's workflows.
-create function public.reads_case_workflows(p_case_id uuid) returns boolean
-language sql stable security definer set search_path = ''
-as $$
-  select public.is_admin()
-    or exists (
-      select 1 from public.case_members m
-      where m.case_id = p_case_id and m.user_id = auth.uid() and m.role <> 'client'
-    )
-    or exists (
-      select 1 from public.cases c
-      where c.id = p_case_id and c.law_firm_id = public.current_law_firm()
-        and public.current_access_level() = 'lawyer_admin'
-    )
-$$;
-
 -- Starts a workflow on an engaged case from a template, in one transaction: the workflow, a copy
 -- of the template's steps, and one task per step, due on p_due_dates[n] (the n-th step by
 -- position; computed by the app from the offsets, app/features/workflows/due-dates.ts) and
@@ -345,7 +317,7 @@ begin
   end if;
   -- Locked for share: the case cannot change status (or lead) while its workflow starts.
   select * into target from public.cases where id = p_case_id for share;
-  if not found or not public.runs_case(p_case_id) then
+  if not found or not public.manages_case_tasks(p_case_id) then
     raise exception 'Only the lawyers running this case can start a workflow on it'
       using errcode = '42501', detail = 'workflow:not_allowed';
   end if;
@@ -429,7 +401,7 @@ declare
   moved integer;
 begin
   select * into flow from public.workflows where id = p_workflow_id for update;
-  if not found or not public.runs_case(flow.case_id) then
+  if not found or not public.manages_case_tasks(flow.case_id) then
     raise exception 'Only the lawyers running this case can move its workflow'
       using errcode = '42501', detail = 'workflow:not_allowed';
   end if;
@@ -460,7 +432,7 @@ alter table public.workflow_steps enable row level security;
 
 create policy "workflows: the case's team, the firm's admin, admins read"
   on public.workflows for select to authenticated
-  using (public.reads_case_workflows(case_id));
+  using (public.manages_case_tasks(case_id));
 create policy "workflow_steps: who reads the workflow"
   on public.workflow_steps for select to authenticated
   using (exists (select 1 from public.workflows w where w.id = workflow_id));
@@ -473,7 +445,6 @@ revoke all on function
   public.reads_workflow_template(uuid, uuid), public.writes_workflow_template(uuid, uuid),
   public.reads_workflow_template_of(uuid), public.writes_workflow_template_of(uuid),
   public.move_workflow_template_step(uuid, integer), public.duplicate_workflow_template(uuid, text),
-  public.runs_case(uuid), public.reads_case_workflows(uuid),
   public.start_workflow(uuid, uuid, date, date[], uuid),
   public.move_workflow_trigger(uuid, date, date, uuid[], date[])
   from public, anon;
@@ -481,7 +452,6 @@ grant execute on function
   public.reads_workflow_template(uuid, uuid), public.writes_workflow_template(uuid, uuid),
   public.reads_workflow_template_of(uuid), public.writes_workflow_template_of(uuid),
   public.move_workflow_template_step(uuid, integer), public.duplicate_workflow_template(uuid, text),
-  public.runs_case(uuid), public.reads_case_workflows(uuid),
   public.start_workflow(uuid, uuid, date, date[], uuid),
   public.move_workflow_trigger(uuid, date, date, uuid[], date[])
   to authenticated;
