@@ -250,7 +250,10 @@ create table public.workflows (
   case_id uuid not null references public.cases (id) on delete cascade,
   template_id uuid references public.workflow_templates (id) on delete set null,
   name text not null check (char_length(btrim(name)) between 1 and 200),
-  practice_area text not null,
+  practice_area text not null check (practice_area in (
+    'family', 'immigration', 'employment', 'real_estate', 'criminal_defence', 'corporate',
+    'intellectual_property', 'personal_injury', 'tax', 'wills_and_estates'
+  )),
   skip_weekends boolean not null default false,
   trigger_date date not null,
   started_by uuid references public.users (uuid) on delete set null,

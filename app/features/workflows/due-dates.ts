@@ -66,7 +66,7 @@ export function dueDates(
 }
 
 /** One task whose due date moves with the trigger date (the confirmation lists these). */
-export interface DueDateChange {
+interface DueDateChange {
   taskId: string;
   title: string;
   from: string | null;
@@ -81,7 +81,13 @@ export interface DueDateChange {
 export function rescheduledDueDates(
   newTriggerDate: string,
   skipWeekends: boolean,
-  steps: readonly { taskId: string; title: string; offsetDays: number; dueDate: string | null; done: boolean }[],
+  steps: readonly {
+    taskId: string;
+    title: string;
+    offsetDays: number;
+    dueDate: string | null;
+    done: boolean;
+  }[],
 ): DueDateChange[] {
   return steps
     .filter((step) => !step.done)

@@ -32,6 +32,10 @@ export const DASHBOARD_PAGES = {
   "dashboard/params": "routes/dashboard/params.tsx",
   "dashboard/permission": "routes/dashboard/permission.tsx",
   "dashboard/lawyer_user/account": "routes/dashboard/lawyer-user/account.tsx",
+  "dashboard/workflow": "routes/dashboard/workflow/index.tsx",
+  "dashboard/workflow/workflow": "routes/dashboard/workflow/list.tsx",
+  "dashboard/workflow/template": "routes/dashboard/workflow/template.tsx",
+  "dashboard/workflow/:id/details": "routes/dashboard/workflow/details.tsx",
 } as const satisfies Record<string, string>;
 
 const PATTERNS = Object.keys(DASHBOARD_PAGES).map((pattern) => `/${pattern}`);

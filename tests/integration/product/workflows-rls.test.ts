@@ -65,7 +65,10 @@ describe("workflow templates", () => {
     for (const who of ACTORS) {
       const read = await actor(who).from("workflow_templates").select("id").eq("id", templates.firm);
       expect(read.data?.length, `${who} reads`).toBe(READS_FIRM_A[who] ? 1 : 0);
-      const steps = await actor(who).from("workflow_template_steps").select("id").eq("template_id", templates.firm);
+      const steps = await actor(who)
+        .from("workflow_template_steps")
+        .select("id")
+        .eq("template_id", templates.firm);
       expect(steps.data?.length, `${who} reads the steps`).toBe(READS_FIRM_A[who] ? STEPS.length : 0);
       const renamed = await actor(who)
         .from("workflow_templates")
@@ -83,8 +86,12 @@ describe("workflow templates", () => {
     }
     // The associate is a lawyer of firm A: reads, does not write.
     const associate = people.associate.client;
-    expect((await associate.from("workflow_templates").select("id").eq("id", templates.firm)).data).toHaveLength(1);
-    expect((await associate.from("workflow_templates").select("id").eq("id", templates.rivalFirm)).data).toHaveLength(0);
+    expect(
+      (await associate.from("workflow_templates").select("id").eq("id", templates.firm)).data,
+    ).toHaveLength(1);
+    expect(
+      (await associate.from("workflow_templates").select("id").eq("id", templates.rivalFirm)).data,
+    ).toHaveLength(0);
   });
 
   it("a template is created for the creator's firm, whatever the form says; a firm's lawyer and a client create none", async () => {
@@ -95,7 +102,9 @@ describe("workflow templates", () => {
       .single();
     expect(forged.data).toEqual({ law_firm_id: world.firmA, owner_id: null });
     for (const who of ["lawyer", "client", "stranger"] as const) {
-      const refused = await actor(who).from("workflow_templates").insert({ name: "Mine", practice_area: "tax" });
+      const refused = await actor(who)
+        .from("workflow_templates")
+        .insert({ name: "Mine", practice_area: "tax" });
       expectError(refused, "42501");
     }
     const addStep = await people.lawyer.client
@@ -115,7 +124,10 @@ describe("workflow templates", () => {
       .eq("id", templates.independent)
       .single();
     expect(own.data).toEqual({ owner_id: independent.id, law_firm_id: null });
-    const admin = await actor("admin").from("workflow_templates").select("id").eq("id", templates.independent);
+    const admin = await actor("admin")
+      .from("workflow_templates")
+      .select("id")
+      .eq("id", templates.independent);
     expect(admin.data).toHaveLength(1);
   });
 
@@ -151,7 +163,10 @@ describe("workflow templates", () => {
       p_direction: -1,
     });
     expect(atTop.data).toBe(false);
-    await people.firmAdmin.client.rpc("move_workflow_template_step", { p_step_id: second.data?.id ?? "", p_direction: 1 });
+    await people.firmAdmin.client.rpc("move_workflow_template_step", {
+      p_step_id: second.data?.id ?? "",
+      p_direction: 1,
+    });
     expect(await order()).toEqual(STEPS.map((step) => step.title));
 
     const copy = await people.firmAdmin.client.rpc("duplicate_workflow_template", {
@@ -222,7 +237,12 @@ describe("workflows", () => {
     expect(changed.error?.details).toBe("workflow:template_changed");
     const direct = await people.lawyer.client
       .from("workflows")
-      .insert({ case_id: fixtures.engagedCase.id, name: "x", practice_area: "family", trigger_date: TRIGGER });
+      .insert({
+        case_id: fixtures.engagedCase.id,
+        name: "x",
+        practice_area: "family",
+        trigger_date: TRIGGER,
+      });
     expectError(direct, "42501");
   });
 
@@ -248,12 +268,14 @@ describe("workflows", () => {
     const started = await start(people.lawyer.client, { p_idempotency_key: crypto.randomUUID() });
     const id = started.data ?? "";
     const read = async () =>
-      (
-        await service().from("tasks").select("id,title,due_date,status").eq("workflow_id", id).order("title")
-      ).data ?? [];
+      (await service().from("tasks").select("id,title,due_date,status").eq("workflow_id", id).order("title"))
+        .data ?? [];
     const before = await read();
     const done = before.find((task) => task.title === "Collect documents");
-    const moveDone = await people.lawyer.client.rpc("move_task", { p_task_id: done?.id ?? "", p_status: "done" });
+    const moveDone = await people.lawyer.client.rpc("move_task", {
+      p_task_id: done?.id ?? "",
+      p_status: "done",
+    });
     expect(moveDone.error).toBeNull();
     const open = before.filter((task) => task.id !== done?.id);
     const shifted = (date: string | null) => dueDates(String(date), [{ offset_days: 3 }], false)[0] ?? "";

@@ -1,0 +1,26 @@
+import { WORKFLOW_ROLES, type WorkflowRole } from "~/lib/database-values";
+
+export { WORKFLOW_ROLES, type WorkflowRole };
+
+/** The workflow pages (spec §2: workflow index, workflow, {id}/details, template). */
+export const workflowPaths = {
+  index: "/dashboard/workflow",
+  list: "/dashboard/workflow/workflow",
+  details: (id: string) => `/dashboard/workflow/${id}/details`,
+  templates: "/dashboard/workflow/template",
+  template: (id: string) => `/dashboard/workflow/template?template=${id}`,
+  /** The list's start form with a case chosen (the case page links here). */
+  startOn: (caseId: string) => `/dashboard/workflow/workflow?case=${caseId}#start`,
+} as const;
+
+/** The task page of T's board (issue 22 item 3), which a workflow's step links to. */
+export const taskHref = (taskId: string) => `/dashboard/task_management/task_management?task=${taskId}`;
+
+/** The database's limits on a template (20261130100000_workflows.sql), for the forms. */
+export const WORKFLOW_LIMITS = {
+  nameMax: 200,
+  titleMax: 200,
+  instructionsMax: 4000,
+  offsetMin: -3650,
+  offsetMax: 3650,
+} as const;
