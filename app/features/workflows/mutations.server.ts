@@ -108,13 +108,11 @@ export async function addStep(supabase: Supabase, values: StepValues): Promise<O
     .limit(1)
     .maybeSingle();
   if (last.error) return refusedBy(last.error, TEMPLATE_FALLBACKS);
-  const { error } = await supabase
-    .from("workflow_template_steps")
-    .insert({
-      template_id: values.templateId,
-      position: (last.data?.position ?? -1) + 1,
-      ...stepColumns(values),
-    });
+  const { error } = await supabase.from("workflow_template_steps").insert({
+    template_id: values.templateId,
+    position: (last.data?.position ?? -1) + 1,
+    ...stepColumns(values),
+  });
   return error ? refusedBy(error, TEMPLATE_FALLBACKS) : done();
 }
 

@@ -1,3 +1,4 @@
+import { type AccessLevel, can } from "~/lib/access";
 import { WORKFLOW_ROLES, type WorkflowRole } from "~/lib/database-values";
 
 export { WORKFLOW_ROLES, type WorkflowRole };
@@ -24,3 +25,17 @@ export const WORKFLOW_LIMITS = {
   offsetMin: -3650,
   offsetMax: 3650,
 } as const;
+
+/**
+ * Whether the case page offers to start a workflow: an engaged case, to a person who manages its
+ * tasks (a lawyer on its team, the firm's admin, an admin; the database's `manages_case_tasks`,
+ * which judges the start itself).
+ */
+export function offersWorkflowStart(
+  user: { id: string; accessLevel: AccessLevel },
+  caseRow: { status: string; members: readonly { userId: string; role: string }[] },
+): boolean {
+  if (caseRow.status !== "engaged" || !can(user.accessLevel, "runsWorkflows")) return false;
+  if (can(user.accessLevel, "isAdmin") || can(user.accessLevel, "managesFirm")) return true;
+  return caseRow.members.some((member) => member.userId === user.id && member.role !== "client");
+}
