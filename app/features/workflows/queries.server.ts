@@ -25,14 +25,14 @@ export type TemplateSummary = Pick<
 export async function listTemplates(supabase: Supabase): Promise<TemplateSummary[]> {
   const { data, error } = await supabase
     .from("workflow_templates")
-    .select("id,name,practice_area,skip_weekends,archived,workflow_template_steps(count)")
+    .select("id,name,practice_area,skip_weekends,archived,workflow_template_steps(id)")
     .order("archived")
     .order("name")
     .limit(500);
   if (error) throw new Error(`Failed to read workflow templates: ${error.message}`);
   return data.map(({ workflow_template_steps, ...template }) => ({
     ...template,
-    stepCount: workflow_template_steps[0]?.count ?? 0,
+    stepCount: workflow_template_steps.length,
   }));
 }
 
