@@ -15,7 +15,7 @@ export function OffsetText({ days, business }: { days: number; business: boolean
 export function RoleBadge({ role }: { role: WorkflowRole }) {
   const { t } = useTranslation("workflows");
   return (
-    <Badge variant="light" color={role === "client" ? "teal" : "gray"}>
+    <Badge variant="light" color={role === "client" ? "teal" : "gray"} miw="max-content">
       {t(`role.${role}`)}
     </Badge>
   );

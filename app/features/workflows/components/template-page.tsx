@@ -2,18 +2,29 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { IconArrowDown, IconArrowUp, IconCopy, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConformForm, FormErrorAlert, type FormReply } from "~/components/form/conform";
+import {
+  ConformForm,
+  type FormConstraint,
+  FormErrorAlert,
+  type FormReply,
+  useLazyConformForm,
+} from "~/components/form/conform";
 import { SelectField, TextareaField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
-import { useConformForm } from "~/components/form/use-conform-form";
 import { PageTitle } from "~/components/page-title";
 import { PRACTICE_AREAS } from "~/lib/database-values";
 import type { TemplateDetail, TemplateStep, TemplateSummary } from "../queries.server";
-import { stepSchema, templateSchema } from "../schemas";
 import { WORKFLOW_LIMITS, WORKFLOW_ROLES, workflowPaths } from "../workflows";
 import { CheckboxRow, CourtBadge, OffsetText, RoleBadge } from "./parts";
 import classes from "./workflows.module.css";
+
+/** The forms' schemas (and zod) load on a form's first focus, press or input (ADR 0019). */
+const loadTemplateSchema = () => import("../schemas").then((module) => module.templateSchema);
+const loadStepSchema = () => import("../schemas").then((module) => module.stepSchema);
+
+/** The fields' HTML constraints of the page's two forms, from the loader. */
+export type TemplateConstraints = { template: FormConstraint; step: FormConstraint };
 
 /** Which of the page's forms an action answered, and its reply (only that form shows it). */
 export type TemplateActionData = { form: string; result: FormReply };
@@ -25,17 +36,19 @@ function replyFor(actionData: TemplateActionData | undefined, form: string): For
 function TemplateForm({
   template,
   idempotencyKey,
+  constraint,
   lastResult,
 }: {
   template: TemplateDetail | null;
   idempotencyKey: string;
+  constraint: FormConstraint;
   lastResult?: FormReply;
 }) {
   const { t } = useTranslation(["workflows", "cases"]);
   const id = template ? `template-${template.id}` : "template-new";
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id,
-    schema: templateSchema,
+    schema: { load: loadTemplateSchema, constraint },
     lastResult,
     defaultValue: template
       ? {
@@ -86,16 +99,18 @@ function TemplateForm({
 function StepForm({
   templateId,
   step,
+  constraint,
   lastResult,
 }: {
   templateId: string;
   step: TemplateStep | null;
+  constraint: FormConstraint;
   lastResult?: FormReply;
 }) {
   const { t } = useTranslation("workflows");
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id: step ? `step-${step.id}` : "step-new",
-    schema: stepSchema,
+    schema: { load: loadStepSchema, constraint },
     lastResult,
     defaultValue: step
       ? {
@@ -291,11 +306,13 @@ function TemplateEditor({
   template,
   editingStepId,
   canWrite,
+  constraints,
   actionData,
 }: {
   template: TemplateDetail;
   editingStepId: string | null;
   canWrite: boolean;
+  constraints: TemplateConstraints;
   actionData?: TemplateActionData;
 }) {
   const { t } = useTranslation(["workflows", "cases"]);
@@ -345,11 +362,13 @@ function TemplateEditor({
         </Group>
 
         {canWrite ? (
-          <details>
+          // Open again when its post came back with an error, so the message is seen.
+          <details open={replyFor(actionData, `template-${template.id}`) ? true : undefined}>
             <summary>{t("template.editDetails")}</summary>
             <TemplateForm
               template={template}
               idempotencyKey=""
+              constraint={constraints.template}
               lastResult={replyFor(actionData, `template-${template.id}`)}
             />
           </details>
@@ -391,6 +410,7 @@ function TemplateEditor({
               key={editing?.id ?? "new"}
               templateId={template.id}
               step={editing}
+              constraint={constraints.step}
               lastResult={replyFor(actionData, editing ? `step-${editing.id}` : "step-new")}
             />
           </Stack>
@@ -457,6 +477,7 @@ export function TemplatePage({
   editingStepId,
   canWrite,
   idempotencyKey,
+  constraints,
   actionData,
 }: {
   templates: TemplateSummary[];
@@ -464,6 +485,7 @@ export function TemplatePage({
   editingStepId: string | null;
   canWrite: boolean;
   idempotencyKey: string;
+  constraints: TemplateConstraints;
   actionData?: TemplateActionData;
 }) {
   const { t } = useTranslation("workflows");
@@ -478,6 +500,7 @@ export function TemplatePage({
           template={selected}
           editingStepId={editingStepId}
           canWrite={canWrite}
+          constraints={constraints}
           actionData={actionData}
         />
       ) : null}
@@ -498,6 +521,7 @@ export function TemplatePage({
             <TemplateForm
               template={null}
               idempotencyKey={idempotencyKey}
+              constraint={constraints.template}
               lastResult={replyFor(actionData, "template-new")}
             />
           </Stack>

@@ -141,7 +141,7 @@ export function WorkflowDetailsPage({
             to={workflowPaths.list}
             variant="subtle"
             size="compact-sm"
-            leftSection={<IconArrowLeft size={14} aria-hidden />}
+            leftSection={<IconArrowLeft size={14} aria-hidden className={classes.flip} />}
           >
             {t("details.back")}
           </Button>

@@ -1,13 +1,21 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConformForm, FormErrorAlert, type FormReply } from "~/components/form/conform";
+import {
+  ConformForm,
+  type FormConstraint,
+  FormErrorAlert,
+  type FormReply,
+  useLazyConformForm,
+} from "~/components/form/conform";
 import { SelectField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
-import { useConformForm } from "~/components/form/use-conform-form";
 import { PageTitle } from "~/components/page-title";
 import type { WorkflowListItem } from "../queries.server";
-import { startWorkflowSchema } from "../schemas";
+
+/** The form's schema (and zod) load on its first focus, press or input (ADR 0019). */
+const loadStartSchema = () => import("../schemas").then((module) => module.startWorkflowSchema);
+
 import { workflowPaths } from "../workflows";
 import { WorkflowTable } from "./workflow-table";
 
@@ -17,14 +25,16 @@ type StartOptions = {
   caseId: string | null;
   today: string;
   idempotencyKey: string;
+  /** The form's HTML constraints (`formConstraint` in the loader). */
+  constraint: FormConstraint;
 };
 
 /** Starts a workflow: a case (engaged, run by this person), a template and the trigger date. */
 function StartWorkflowForm({ options, lastResult }: { options: StartOptions; lastResult?: FormReply }) {
   const { t } = useTranslation("workflows");
-  const [form, fields] = useConformForm({
+  const [form, fields] = useLazyConformForm({
     id: "start-workflow",
-    schema: startWorkflowSchema,
+    schema: { load: loadStartSchema, constraint: options.constraint },
     lastResult,
     defaultValue: { caseId: options.caseId ?? "", triggerDate: options.today },
   });

@@ -14,7 +14,7 @@ import {
 import { startWorkflowSchema } from "~/features/workflows/schemas";
 import { workflowPaths } from "~/features/workflows/workflows";
 import { requireAbility } from "~/lib/access";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import { formRefusal, redirectWithToast } from "~/lib/responses.server";
@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       caseId,
       today,
       idempotencyKey: newIdempotencyKey(),
+      // The form's HTML constraints; the browser loads the schema on the form's first use.
+      constraint: formConstraint(startWorkflowSchema),
     },
   });
 }

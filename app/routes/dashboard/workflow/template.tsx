@@ -15,11 +15,11 @@ import {
   updateTemplate,
 } from "~/features/workflows/mutations.server";
 import { getTemplate, listTemplates } from "~/features/workflows/queries.server";
-import { templatePageSchema } from "~/features/workflows/schemas";
+import { stepSchema, templatePageSchema, templateSchema } from "~/features/workflows/schemas";
 import { workflowPaths } from "~/features/workflows/workflows";
 import { requireAbility, writesWorkflowTemplates } from "~/lib/access";
 import { messageOf, type Outcome, statusOf } from "~/lib/errors";
-import { parseForm } from "~/lib/form.server";
+import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/template";
@@ -45,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editingStepId: isUuid(stepId) ? stepId : null,
     canWrite: writesWorkflowTemplates(user),
     idempotencyKey: newIdempotencyKey(),
+    // The forms' HTML constraints; the browser loads the schemas on a form's first use.
+    constraints: { template: formConstraint(templateSchema), step: formConstraint(stepSchema) },
   });
 }
 
