@@ -143,7 +143,6 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByTestId("confirm-move").click();
       await page.waitForURL(DETAILS_URL);
-      await expect(page.getByText(wf("flash.triggerMoved"))).toBeVisible();
       await expect(page.getByTestId("workflow-trigger").locator("time")).toHaveAttribute(
         "datetime",
         "2026-12-07",
@@ -161,7 +160,6 @@ for (const javaScriptEnabled of [true, false]) {
       await create.getByLabel(wf("template.name")).fill(name);
       await create.getByLabel(wf("template.practiceArea")).selectOption("wills_and_estates");
       await create.getByRole("button", { name: wf("template.create") }).click();
-      await expect(page.getByText(wf("flash.templateCreated"))).toBeVisible();
       const editor = page.getByTestId("template-editor");
       await expect(editor.getByRole("heading", { name })).toBeVisible();
 
@@ -195,7 +193,6 @@ for (const javaScriptEnabled of [true, false]) {
       await lawyer?.close();
 
       await page.getByRole("button", { name: wf("template.archive") }).click();
-      await expect(page.getByText(wf("flash.archived"))).toBeVisible();
       await expect(editor.getByText(wf("template.archived"))).toBeVisible();
     });
   });
