@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../fixtures/accounts";
-import { ARABIC, backendRows, createTestUser, signInAs, signInWith, t, updateProfile } from "./support";
+import {
+  ARABIC,
+  backendRows,
+  createTestUser,
+  signInAs,
+  signInWith,
+  storedObjectNames,
+  t,
+  updateProfile,
+} from "./support";
 
 /**
  * Profiles and the directory (issue 21 items 1, 2, 7): a profile edited with a photo (JavaScript on
@@ -78,6 +87,22 @@ for (const javaScriptEnabled of [true, false]) {
       );
       expect(stored?.languages).toContain("fr");
       expect(stored?.practice_areas).toContain("real_estate");
+
+      // A new photo replaces the old one in the bucket, not only on the profile.
+      const [first] = await storedObjectNames("avatars", lawyer.id);
+      await page.goto(`/dashboard/lawyer_user/${lawyer.id}/edit`);
+      await page
+        .getByTestId("profile-avatar-input")
+        .setInputFiles({ name: "again.png", mimeType: "image/png", buffer: PNG });
+      await page.getByTestId("profile-save").click();
+      await expect(page.getByText(people("edit.saved"))).toBeVisible();
+      const names = await storedObjectNames("avatars", lawyer.id);
+      expect(names).toHaveLength(1);
+      expect(names[0]).not.toBe(first);
+      await expect(page.getByTestId("profile-photo").locator("img")).toHaveAttribute(
+        "src",
+        new RegExp(`/avatars/${lawyer.id}/${names[0]}$`),
+      );
     });
   });
 }

@@ -134,6 +134,21 @@ export async function backendRows<Row>(table: string, query: string): Promise<Ro
   return (await response.json()) as Row[];
 }
 
+/** The names of the objects in a folder of a Storage bucket, read as the service role. */
+export async function storedObjectNames(bucket: string, folder: string): Promise<string[]> {
+  const response = await fetch(`${BACKEND_URL}/storage/v1/object/list/${bucket}`, {
+    method: "POST",
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ prefix: folder, limit: 100 }),
+  });
+  if (!response.ok) throw new Error(`${bucket}/${folder}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { name: string }[]).map((object) => object.name);
+}
+
 /** Signs a demo account in (see signInWith) and opens returnTo. */
 export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS, returnTo = "/dashboard") {
   await signInWith(page, DEMO_ACCOUNTS[account].email, returnTo);

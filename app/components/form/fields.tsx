@@ -14,6 +14,7 @@ import {
   type PasswordInputProps,
   Radio,
   type RadioGroupProps,
+  Text,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -111,6 +112,48 @@ export function TextareaField({
       {...props}
       error={error}
     />
+  );
+}
+
+/**
+ * A yes/no choice: the browser's own checkbox (Mantine's would add its stylesheet to every page),
+ * posting "on" when checked, its label and description beside it.
+ */
+export function CheckboxField({
+  field,
+  label,
+  description,
+  "data-testid": testId,
+}: FieldBase & { "data-testid"?: string }) {
+  const error = useFieldError(field);
+  return (
+    <div>
+      <label style={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
+        <input
+          key={field.key}
+          {...controlProps(getInputProps(field, { type: "checkbox", ariaAttributes: false }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? field.errorId : description ? field.descriptionId : undefined}
+          data-testid={testId}
+          style={{ marginTop: 4 }}
+        />
+        <span>
+          <Text size="sm" fw={500} component="span" display="block">
+            {label}
+          </Text>
+          {description ? (
+            <Text id={field.descriptionId} size="xs" c="dimmed" component="span" display="block">
+              {description}
+            </Text>
+          ) : null}
+        </span>
+      </label>
+      {error ? (
+        <Text id={field.errorId} size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </div>
   );
 }
 

@@ -24,7 +24,11 @@ const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "
  * name each time so no cache shows the old one) and gives its public address. The bucket refuses
  * another type, a bigger file or a folder the editor may not write.
  */
-async function uploadAvatar(supabase: Supabase, personId: string, file: File): Promise<Outcome<string>> {
+async function uploadAvatar(
+  supabase: Supabase,
+  personId: string,
+  file: File,
+): Promise<Outcome<{ path: string; url: string }>> {
   const extension = EXTENSIONS[file.type];
   if (!extension) return refused("people:avatar_refused");
   const path = `${personId}/avatar-${Date.now()}.${extension}`;
@@ -36,7 +40,27 @@ async function uploadAvatar(supabase: Supabase, personId: string, file: File): P
     console.error("Avatar upload refused", status, error.message);
     return refused(status === 403 || status === 401 ? "people:not_allowed" : "people:avatar_refused");
   }
-  return done(supabase.storage.from("avatars").getPublicUrl(path).data.publicUrl);
+  return done({ path, url: supabase.storage.from("avatars").getPublicUrl(path).data.publicUrl });
+}
+
+/**
+ * Removes the person's earlier photos once the profile points at `keep`: each change stores a new
+ * name, so without this every photo ever chosen would stay in the bucket. A removal that fails
+ * leaves an unused file, not a broken profile, so it is logged and the save still succeeds.
+ */
+async function removeOldAvatars(supabase: Supabase, personId: string, keep: string): Promise<void> {
+  const bucket = supabase.storage.from("avatars");
+  const { data, error } = await bucket.list(personId, { limit: 100 });
+  if (error) {
+    console.error("Listing old photos failed", error.message);
+    return;
+  }
+  const old = (data ?? [])
+    .map((object) => `${personId}/${object.name}`)
+    .filter((path) => path !== keep && /\/avatar-\d+\.(jpg|png|webp)$/.test(path));
+  if (old.length === 0) return;
+  const removed = await bucket.remove(old);
+  if (removed.error) console.error("Removing old photos failed", removed.error.message);
 }
 
 /**
@@ -49,11 +73,11 @@ export async function updateProfile(
   person: Pick<PersonProfile, "uuid" | "access_level">,
   value: ProfileFormValue,
 ): Promise<Outcome> {
-  let avatarUrl: string | undefined;
+  let avatar: { path: string; url: string } | undefined;
   if (value.avatar) {
     const uploaded = await uploadAvatar(supabase, person.uuid, value.avatar);
     if (!uploaded.ok) return uploaded;
-    avatarUrl = uploaded.value;
+    avatar = uploaded.value;
   }
   const lawyer = isLawyerLevel(person.access_level);
   const columns = {
@@ -74,9 +98,11 @@ export async function updateProfile(
           hourly_rate: value.hourly_rate ?? null,
         }
       : {}),
-    ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
+    ...(avatar ? { avatar_url: avatar.url } : {}),
   };
   const { data, error } = await supabase.from("users").update(columns).eq("uuid", person.uuid).select("uuid");
   if (error) return refusedBy(error, PROFILE_FALLBACKS);
-  return data && data.length > 0 ? done() : refused("people:not_allowed");
+  if (!data || data.length === 0) return refused("people:not_allowed");
+  if (avatar) await removeOldAvatars(supabase, person.uuid, avatar.path);
+  return done();
 }

@@ -1,4 +1,3 @@
-import { getInputProps } from "@conform-to/react";
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,7 +8,7 @@ import {
   type FormReply,
   useLazyConformForm,
 } from "~/components/form/conform";
-import { PasswordField, TextField } from "~/components/form/fields";
+import { CheckboxField, PasswordField, TextField } from "~/components/form/fields";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
 import { ACCOUNT_TABS, type AccountTab } from "../account-tabs";
@@ -115,22 +114,11 @@ function General({
         <input type="hidden" name="intent" value="general" />
         <TextField field={fields.first_name} label={t("general.firstName")} autoComplete="given-name" />
         <TextField field={fields.last_name} label={t("general.lastName")} autoComplete="family-name" />
-        {/* A native checkbox, as the other forms' (Mantine's would add its stylesheet to every page). */}
-        <label style={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
-          <input
-            {...getInputProps(fields.is_public, { type: "checkbox", ariaAttributes: false })}
-            key={fields.is_public.key}
-            style={{ marginTop: 4 }}
-          />
-          <span>
-            <Text size="sm" fw={500} component="span" display="block">
-              {t("general.isPublic")}
-            </Text>
-            <Text size="xs" c="dimmed" component="span" display="block">
-              {t("general.isPublicHint")}
-            </Text>
-          </span>
-        </label>
+        <CheckboxField
+          field={fields.is_public}
+          label={t("general.isPublic")}
+          description={t("general.isPublicHint")}
+        />
         <Group justify="space-between">
           <Anchor component={Link} to={`/dashboard/lawyer_user/${profile.id}/edit`} size="sm">
             {t("general.fullProfile")}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DateText } from "~/lib/i18n/format";
+import { matchingLabel } from "~/lib/matching-labels";
 import { type CasePriority, type CaseStatus, casePaths, type PracticeArea } from "../cases";
 import { CasePriorityBadge, CaseStatusBadge } from "./case-badges";
 import classes from "./case-card.module.css";
@@ -68,7 +69,7 @@ export function CaseCard({ item, compact = false }: { item: CaseCardData; compac
       {compact ? null : (
         <>
           <Fact icon={<IconMapPin {...iconProps} />} label={t("cases:field.jurisdiction")}>
-            {item.jurisdiction}
+            {matchingLabel(t, "jurisdiction", item.jurisdiction)}
           </Fact>
           <Fact icon={<IconWallet {...iconProps} />} label={t("cases:field.budget")}>
             {item.budget ?? t("cases:notSet")}

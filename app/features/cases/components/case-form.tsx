@@ -35,6 +35,7 @@ import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
 import { JURISDICTIONS } from "~/lib/database-values";
+import { matchingLabel } from "~/lib/matching-labels";
 import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents } from "../case-form-rules";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
 import { CaseStatusBadge } from "./case-badges";
@@ -221,7 +222,11 @@ function CaseForm({
             {/* The shared matching list (issue 21 item 7), offered as the browser's suggestions. */}
             <datalist id="case-jurisdictions">
               {JURISDICTIONS.map((jurisdiction) => (
-                <option key={jurisdiction} value={jurisdiction} />
+                <option
+                  key={jurisdiction}
+                  value={jurisdiction}
+                  label={matchingLabel(tCases, "jurisdiction", jurisdiction)}
+                />
               ))}
             </datalist>
             <TextField

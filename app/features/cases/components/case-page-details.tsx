@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DateText } from "~/lib/i18n/format";
+import { matchingLabel } from "~/lib/matching-labels";
 import { profilePath } from "~/lib/navigation/people-paths";
 import type { CaseDetail, CasePerson } from "../queries.server";
 import classes from "./case-page.module.css";
@@ -89,7 +90,7 @@ export function CaseFacts({ detail }: { detail: CaseDetail }) {
       <dl className={classes.facts}>
         <Fact label={tc("field.practiceArea")}>{tc(`practiceArea.${detail.practiceArea}`)}</Fact>
         <Fact label={tc("field.jurisdiction")}>
-          <bdi>{detail.jurisdiction}</bdi>
+          <bdi>{matchingLabel(tc, "jurisdiction", detail.jurisdiction)}</bdi>
         </Fact>
         <Fact label={tc("field.budget")}>{orNotSet(detail.budget)}</Fact>
         <Fact label={tc("field.court")}>{orNotSet(detail.courtName)}</Fact>

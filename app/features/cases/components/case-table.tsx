@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DateText } from "~/lib/i18n/format";
+import { matchingLabel } from "~/lib/matching-labels";
 import type { CaseQuery } from "../case-query";
 import {
   CASE_TABLE_COLUMN_LABEL,
@@ -130,7 +131,7 @@ function cell(column: CaseTableColumn, row: CaseTableRow, t: TFunction<"cases">)
     case "jurisdiction":
       return (
         <td key={column} data-column={column} className={classes.cell}>
-          {row.jurisdiction}
+          {matchingLabel(t, "jurisdiction", row.jurisdiction)}
         </td>
       );
     case "budget":

@@ -49,7 +49,7 @@ import {
 } from "../directory-query";
 import { JURISDICTIONS, PRACTICE_AREAS, peoplePaths, personName, SPOKEN_LANGUAGES } from "../people";
 import type { DirectoryRow } from "../queries.server";
-import { matchingLabel } from "./matching-labels";
+import { matchingLabel } from "~/lib/matching-labels";
 import classes from "./people.module.css";
 import { PersonAvatar } from "./person-avatar";
 

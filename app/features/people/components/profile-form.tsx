@@ -11,7 +11,7 @@ import {
   useFormErrorText,
   useLazyConformForm,
 } from "~/components/form/conform";
-import { TextareaField, TextField } from "~/components/form/fields";
+import { CheckboxField, TextareaField, TextField } from "~/components/form/fields";
 import { PageTitle } from "~/components/page-title";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
 import {
@@ -23,7 +23,7 @@ import {
   SPOKEN_LANGUAGES,
 } from "../people";
 import { AVATAR_LIMITS, PROFILE_LIMITS } from "../profile-limits";
-import { matchingLabel } from "./matching-labels";
+import { matchingLabel } from "~/lib/matching-labels";
 import classes from "./people.module.css";
 import { PersonAvatar } from "./person-avatar";
 
@@ -192,23 +192,12 @@ export function ProfileFormPage({
                 label={(value) => matchingLabel(t, "language", value)}
                 errors={fields.languages.errors}
               />
-              <label style={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
-                <input
-                  type="checkbox"
-                  name={fields.is_public.name}
-                  defaultChecked={fields.is_public.initialValue === "on"}
-                  data-testid="profile-is-public"
-                  style={{ marginTop: 4 }}
-                />
-                <span>
-                  <Text size="sm" fw={500} component="span" display="block">
-                    {t("people:field.isPublic")}
-                  </Text>
-                  <Text size="xs" c="dimmed" component="span" display="block">
-                    {lawyer ? t("people:hints.isPublicLawyer") : t("people:hints.isPublicClient")}
-                  </Text>
-                </span>
-              </label>
+              <CheckboxField
+                field={fields.is_public}
+                label={t("people:field.isPublic")}
+                description={lawyer ? t("people:hints.isPublicLawyer") : t("people:hints.isPublicClient")}
+                data-testid="profile-is-public"
+              />
             </Section>
 
             {lawyer ? (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge } from "~/features/cases/components/case-badges";
+import { matchingLabel } from "~/lib/matching-labels";
 import type { CaseSummaryText } from "../views";
 import { Fact } from "./fact";
 
@@ -27,7 +28,9 @@ export function CaseSummary({ summary }: { summary: CaseSummaryText }) {
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Fact label={t("cases:field.practiceArea")}>{t(`cases:practiceArea.${summary.practiceArea}`)}</Fact>
-          <Fact label={t("cases:field.jurisdiction")}>{summary.jurisdiction}</Fact>
+          <Fact label={t("cases:field.jurisdiction")}>
+            {matchingLabel(t, "jurisdiction", summary.jurisdiction)}
+          </Fact>
           <Fact label={t("cases:field.budget")}>{summary.budget ?? t("cases:notSet")}</Fact>
           <Fact label={t("cases:field.neededBy")}>
             {summary.neededBy ? (
