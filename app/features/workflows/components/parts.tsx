@@ -1,5 +1,4 @@
 import { Badge, Text } from "@mantine/core";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { WorkflowRole } from "../workflows";
 import classes from "./workflows.module.css";
@@ -58,27 +57,5 @@ export function ProgressBar({
         data-overdue={overdue > 0 || undefined}
       />
     </div>
-  );
-}
-
-/** A native checkbox with its label (posts "on" without JavaScript). */
-export function CheckboxRow({
-  name,
-  label,
-  defaultChecked,
-  testId,
-}: {
-  name: string;
-  label: ReactNode;
-  defaultChecked: boolean;
-  testId?: string;
-}) {
-  return (
-    <label className={classes.checkbox}>
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} data-testid={testId} />
-      <Text size="sm" component="span">
-        {label}
-      </Text>
-    </label>
   );
 }

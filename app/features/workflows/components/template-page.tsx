@@ -9,14 +9,14 @@ import {
   type FormReply,
   useLazyConformForm,
 } from "~/components/form/conform";
-import { SelectField, TextareaField, TextField } from "~/components/form/fields";
+import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
 import { PRACTICE_AREAS } from "~/lib/database-values";
 import type { TemplateDetail, TemplateStep, TemplateSummary } from "../queries.server";
 import { WORKFLOW_LIMITS, WORKFLOW_ROLES, workflowPaths } from "../workflows";
-import { CheckboxRow, CourtBadge, OffsetText, RoleBadge } from "./parts";
+import { CourtBadge, OffsetText, RoleBadge } from "./parts";
 import classes from "./workflows.module.css";
 
 /** The forms' schemas (and zod) load on a form's first focus, press or input (ADR 0019). */
@@ -80,11 +80,10 @@ function TemplateForm({
             ]}
           />
         </SimpleGrid>
-        <CheckboxRow
-          name={fields.skipWeekends.name}
+        <CheckboxField
+          field={fields.skipWeekends}
           label={t("template.skipWeekends")}
-          defaultChecked={template?.skip_weekends ?? false}
-          testId="template-skip-weekends"
+          data-testid="template-skip-weekends"
         />
         <Group>
           <Button type="submit" name="intent" value="saveTemplate">
@@ -151,11 +150,7 @@ function StepForm({
             data={WORKFLOW_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
           />
         </SimpleGrid>
-        <CheckboxRow
-          name={fields.isCourtDeadline.name}
-          label={t("step.isCourtDeadline")}
-          defaultChecked={step?.is_court_deadline ?? false}
-        />
+        <CheckboxField field={fields.isCourtDeadline} label={t("step.isCourtDeadline")} />
         <Group>
           <Button type="submit" name="intent" value="saveStep">
             {step ? t("step.save") : t("step.add")}
