@@ -445,6 +445,27 @@ join seed_cases c on c.no = a.case_no
 join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
 join public.users u on u.email = a.email;
 
+-- Tasks (20261130000000_tasks.sql) on the demo lawyer's engaged cases: a few in each column, one
+-- assigned to the demo client and visible to them, some overdue. Due dates follow today's date so
+-- the overview always has something due. (Events are off: no notifications, no history rows.)
+insert into public.tasks (case_id, title, description, status, priority, labels, assignee_id, reporter_id,
+  due_date, client_visible)
+select pc.id, t.title, t.description, t.status, t.priority, t.labels,
+  case t.who when 'client' then pc.client_id when 'lead' then pc.lead_lawyer_id end,
+  pc.lead_lawyer_id, current_date + t.due_in, t.client_visible
+from (values
+  (1, 'Collect financial statements', 'Bank, pension and mortgage statements for the last three years.',
+    'todo', 'high', array['disclosure'], 'client', -2, true),
+  (1, 'Draft the financial statement (Form 12)', '', 'in_progress', 'high', array['court', 'drafting'], 'lead', 3, false),
+  (1, 'Propose mediation dates to the other side', '', 'waiting', 'medium', array['mediation'], 'lead', 7, true),
+  (1, 'File the petition', 'Filed with the Suffolk Probate and Family Court.', 'done', 'urgent', array['court'], 'lead', -20, true),
+  (1, 'Review the parenting plan draft', '', 'todo', 'medium', array[]::text[], 'lead', 0, false),
+  (18, 'Request the marriage certificate', '', 'todo', 'low', array[]::text[], 'lead', 5, false),
+  (18, 'Prepare the financial disclosure', '', 'in_progress', 'high', array['disclosure'], 'lead', -1, false)
+) as t(case_no, title, description, status, priority, labels, who, due_in, client_visible)
+join public.cases pc on pc.reference = 'CASE-2026-' || lpad(t.case_no::text, 4, '0')
+where pc.status in ('engaged', 'on_hold');
+
 -- The timeline of each case, from the dates above.
 insert into public.case_activity (case_id, actor_id, action, details, created_at)
 select e.case_id, e.actor_id, e.action, e.details, e.at

@@ -43,6 +43,11 @@ const ABILITIES = {
    * clients see only the tasks given to them. Who writes templates: `writesWorkflowTemplates`.
    */
   runsWorkflows: [...LAWYERS, ...ADMINS],
+  /**
+   * Runs the tasks of the cases they work on: creates, edits, assigns and moves any of them (the
+   * database decides which cases: 20261130000000_tasks.sql). Clients see and move their own.
+   */
+  managesTasks: [...LAWYERS, ...ADMINS],
   /** Sees lawyers' profiles beyond their own (spec §6: List, Edit Profile). */
   seesLawyerProfiles: [...LAWYERS, ...ADMINS],
   /** Manages profiles (spec §6: Create Profile, Cards, Account). */

@@ -912,7 +912,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           labels?: string[]
-          position: number
+          position?: number
           priority?: string
           reporter_id?: string | null
           status?: string

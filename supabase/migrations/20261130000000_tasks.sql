@@ -49,8 +49,9 @@ create table public.tasks (
   title text not null check (char_length(btrim(title)) between 1 and 200),
   description text not null default '' check (char_length(description) <= 10000),
   status text not null default 'todo' check (status in ('todo', 'in_progress', 'waiting', 'done')),
-  -- Order within the status (see the header); set by the database.
-  position bigint not null,
+  -- Order within the status (see the header); set by the database on insert (the default is
+  -- never kept: the insert trigger puts the task at the end of its column).
+  position bigint not null default 0,
   priority text not null default 'medium' check (priority in ('low', 'medium', 'high', 'urgent')),
   labels text[] not null default '{}' check (public.task_labels_valid(labels)),
   -- A member of the case (enforced by the trigger, with a code, and by the foreign key below).
@@ -221,7 +222,7 @@ begin
   perform public.create_notification_event(p_user_id, 'task_assignment', p_event,
     jsonb_build_object('task', target.title, 'reference', target.reference,
       'person', coalesce(public.person_name(auth.uid()), 'MyLawyer')),
-    '/dashboard/task_management/task_management?task=' || p_task_id,
+    '/dashboard/task_management/task/' || p_task_id,
     (select avatar_url from public.users where uuid = auth.uid()));
 end
 $$;

@@ -109,7 +109,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(tasks.map((task) => task.due_date)).toEqual(expected);
       // Each step links to its task on the board.
       const href = await page.getByTestId("workflow-step").first().getByRole("link").getAttribute("href");
-      expect(href).toMatch(/^\/dashboard\/task_management\/task_management\?task=[0-9a-f-]{36}$/);
+      expect(href).toMatch(/^\/dashboard\/task_management\/task\/[0-9a-f-]{36}$/);
       expect(errors).toEqual([]);
     });
 

@@ -1,3 +1,4 @@
+import { taskPaths } from "~/features/tasks/tasks";
 import { type AccessLevel, can } from "~/lib/access";
 import { WORKFLOW_ROLES, type WorkflowRole } from "~/lib/database-values";
 
@@ -14,8 +15,8 @@ export const workflowPaths = {
   startOn: (caseId: string) => `/dashboard/workflow/workflow?case=${caseId}#start`,
 } as const;
 
-/** The task page of T's board (issue 22 item 3), which a workflow's step links to. */
-export const taskHref = (taskId: string) => `/dashboard/task_management/task_management?task=${taskId}`;
+/** The page of a step's task (the tasks feature's own address, issue 22 item 3). */
+export const taskHref = (taskId: string) => taskPaths.view(taskId);
 
 /** The database's limits on a template (20261130100000_workflows.sql), for the forms. */
 export const WORKFLOW_LIMITS = {

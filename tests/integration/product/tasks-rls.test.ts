@@ -198,12 +198,12 @@ describe("tasks: moves", () => {
     ];
     await lawyer.rpc("move_task", { p_task_id: c.id, p_status: "waiting", p_after: a.id, p_before: b.id });
     expect(await columnOrder("waiting")).toEqual([a.id, c.id, b.id]);
-    await lawyer.rpc("move_task", { p_task_id: a.id, p_status: "waiting", p_before: null, p_after: b.id });
+    await lawyer.rpc("move_task", { p_task_id: a.id, p_status: "waiting", p_after: b.id });
     expect(await columnOrder("waiting")).toEqual([c.id, b.id, a.id]);
   });
 
   it("keeps one order, without duplicates or losses, when many people move cards at once", async () => {
-    const cards = [];
+    const cards: TaskRow[] = [];
     for (let i = 0; i < 8; i++) cards.push(await insertTask({ title: `card ${i}`, status: "in_progress" }));
     const anchor = cards[0] as TaskRow;
     const movers = [
