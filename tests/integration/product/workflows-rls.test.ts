@@ -235,14 +235,12 @@ describe("workflows", () => {
     expect(archived.error?.details).toBe("workflow_template:archived");
     const changed = await start(people.lawyer.client, { p_due_dates: dates.slice(1) });
     expect(changed.error?.details).toBe("workflow:template_changed");
-    const direct = await people.lawyer.client
-      .from("workflows")
-      .insert({
-        case_id: fixtures.engagedCase.id,
-        name: "x",
-        practice_area: "family",
-        trigger_date: TRIGGER,
-      });
+    const direct = await people.lawyer.client.from("workflows").insert({
+      case_id: fixtures.engagedCase.id,
+      name: "x",
+      practice_area: "family",
+      trigger_date: TRIGGER,
+    });
     expectError(direct, "42501");
   });
 

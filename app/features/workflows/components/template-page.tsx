@@ -24,7 +24,7 @@ const loadTemplateSchema = () => import("../schemas").then((module) => module.te
 const loadStepSchema = () => import("../schemas").then((module) => module.stepSchema);
 
 /** The fields' HTML constraints of the page's two forms, from the loader. */
-export type TemplateConstraints = { template: FormConstraint; step: FormConstraint };
+type TemplateConstraints = { template: FormConstraint; step: FormConstraint };
 
 /** Which of the page's forms an action answered, and its reply (only that form shows it). */
 export type TemplateActionData = { form: string; result: FormReply };
