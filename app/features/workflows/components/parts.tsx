@@ -1,7 +1,6 @@
-import { Badge, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { WorkflowRole } from "../workflows";
-import classes from "./workflows.module.css";
 
 /** "7 days after", "3 business days before", "on the trigger date". */
 export function OffsetText({ days, business }: { days: number; business: boolean }) {
@@ -44,7 +43,13 @@ export function ProgressBar({
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <div
-      className={classes.progress}
+      style={{
+        inlineSize: "100%",
+        blockSize: 8,
+        borderRadius: 4,
+        background: "var(--mantine-color-default-border)",
+        overflow: "hidden",
+      }}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
@@ -52,10 +57,20 @@ export function ProgressBar({
       aria-valuenow={done}
     >
       <div
-        className={classes.progressBar}
-        style={{ inlineSize: `${percent}%` }}
+        style={{
+          inlineSize: `${percent}%`,
+          blockSize: "100%",
+          background: overdue > 0 ? "var(--mantine-color-red-filled)" : "var(--mantine-primary-color-filled)",
+        }}
         data-overdue={overdue > 0 || undefined}
       />
     </div>
   );
 }
+
+/** Long titles break anywhere rather than widen a table (inline: the pages add no stylesheet). */
+export const WRAP = { overflowWrap: "anywhere" } as const;
+/** Text people wrote keeps its line breaks. */
+export const PLAIN_TEXT = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
+/** A table's box: on a phone the table (at least 640 px) scrolls sideways. */
+export const SCROLL_X = { overflowX: "auto" } as const;

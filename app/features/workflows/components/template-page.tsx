@@ -16,8 +16,7 @@ import { PageTitle } from "~/components/page-title";
 import { PRACTICE_AREAS } from "~/lib/database-values";
 import type { TemplateDetail, TemplateStep, TemplateSummary } from "../queries.server";
 import { WORKFLOW_LIMITS, WORKFLOW_ROLES, workflowPaths } from "../workflows";
-import { CourtBadge, OffsetText, RoleBadge } from "./parts";
-import classes from "./workflows.module.css";
+import { CourtBadge, OffsetText, PLAIN_TEXT, RoleBadge, SCROLL_X, WRAP } from "./parts";
 
 /** The forms' schemas (and zod) load on a form's first focus, press or input (ADR 0019). */
 const loadTemplateSchema = () => import("../schemas").then((module) => module.templateSchema);
@@ -187,7 +186,7 @@ function IntentButton({
   iconOnly?: boolean;
 }) {
   return (
-    <PendingForm method="post" className={classes.inlineForm}>
+    <PendingForm method="post" style={{ display: "inline" }}>
       <input type="hidden" name="templateId" value={templateId} />
       {stepId ? <input type="hidden" name="stepId" value={stepId} /> : null}
       <Button
@@ -227,13 +226,13 @@ function StepRow({
       <Table.Td>
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={500} className={classes.wrap} dir="auto">
+            <Text fw={500} style={WRAP} dir="auto">
               {step.title}
             </Text>
             {step.is_court_deadline ? <CourtBadge /> : null}
           </Group>
           {step.instructions ? (
-            <Text size="sm" c="dimmed" className={classes.plainText} dir="auto">
+            <Text size="sm" c="dimmed" style={PLAIN_TEXT} dir="auto">
               {step.instructions}
             </Text>
           ) : null}
@@ -324,7 +323,7 @@ function TemplateEditor({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={2} size="h4" id="template-title" className={classes.wrap}>
+            <Title order={2} size="h4" id="template-title" style={WRAP}>
               <bdi>{template.name}</bdi>
             </Title>
             <Group gap="xs">
@@ -369,8 +368,8 @@ function TemplateEditor({
           </details>
         ) : null}
 
-        <div className={classes.tableScroll}>
-          <Table verticalSpacing="sm" data-testid="template-steps">
+        <div style={SCROLL_X}>
+          <Table miw={640} verticalSpacing="sm" data-testid="template-steps">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -425,8 +424,8 @@ function TemplateList({
   const { t } = useTranslation(["workflows", "cases"]);
   if (templates.length === 0) return <Text c="dimmed">{t("template.none")}</Text>;
   return (
-    <div className={classes.tableScroll}>
-      <Table verticalSpacing="xs" data-testid="template-list">
+    <div style={SCROLL_X}>
+      <Table miw={640} verticalSpacing="xs" data-testid="template-list">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("template.name")}</Table.Th>
@@ -444,7 +443,7 @@ function TemplateList({
                     to={workflowPaths.template(template.id)}
                     aria-current={template.id === selectedId ? "page" : undefined}
                     fw={template.id === selectedId ? 700 : undefined}
-                    className={classes.wrap}
+                    style={WRAP}
                   >
                     <bdi>{template.name}</bdi>
                   </Anchor>

@@ -16,11 +16,12 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { PendingForm } from "~/components/form/pending-form";
 import { casePaths } from "~/features/cases/cases";
+// The case page's back arrow, which points the reading way.
+import caseClasses from "~/features/cases/components/case-page.module.css";
 import type { StepState } from "../progress";
 import type { WorkflowDetail } from "../queries.server";
 import { taskHref, workflowPaths } from "../workflows";
-import { CourtBadge, OffsetText, ProgressBar, RoleBadge } from "./parts";
-import classes from "./workflows.module.css";
+import { CourtBadge, OffsetText, ProgressBar, RoleBadge, SCROLL_X, WRAP } from "./parts";
 
 /** A change the confirmation lists: a step's due date, old → new (both written for the reader). */
 type DueDateChangeView = {
@@ -73,8 +74,8 @@ function Confirmation({ workflow, move }: { workflow: WorkflowDetail; move: Pend
         ) : (
           <>
             <Text>{t("move.changesIntro", { count: move.changes.length })}</Text>
-            <div className={classes.tableScroll}>
-              <Table data-testid="move-changes">
+            <div style={SCROLL_X}>
+              <Table miw={640} data-testid="move-changes">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("step.title")}</Table.Th>
@@ -85,7 +86,7 @@ function Confirmation({ workflow, move }: { workflow: WorkflowDetail; move: Pend
                 <Table.Tbody>
                   {move.changes.map((change) => (
                     <Table.Tr key={change.taskId} data-testid="move-change">
-                      <Table.Td className={classes.wrap}>
+                      <Table.Td style={WRAP}>
                         <bdi>{change.title}</bdi>
                       </Table.Td>
                       <Table.Td>
@@ -141,12 +142,12 @@ export function WorkflowDetailsPage({
             to={workflowPaths.list}
             variant="subtle"
             size="compact-sm"
-            leftSection={<IconArrowLeft size={14} aria-hidden className={classes.flip} />}
+            leftSection={<IconArrowLeft size={14} aria-hidden className={caseClasses.backArrow} />}
           >
             {t("details.back")}
           </Button>
         </div>
-        <Title order={1} size="h3" className={classes.wrap}>
+        <Title order={1} size="h3" style={WRAP}>
           <bdi>{workflow.name}</bdi>
         </Title>
         <Text size="sm">
@@ -188,7 +189,7 @@ export function WorkflowDetailsPage({
             </Text>
             {next?.task ? (
               <>
-                <Anchor component={Link} to={taskHref(next.task.id)} fw={600} className={classes.wrap}>
+                <Anchor component={Link} to={taskHref(next.task.id)} fw={600} style={WRAP}>
                   <bdi>{next.title}</bdi>
                 </Anchor>
                 <Text size="sm">
@@ -236,8 +237,8 @@ export function WorkflowDetailsPage({
           <Title order={2} size="h4" id="steps-heading">
             {t("details.steps")}
           </Title>
-          <div className={classes.tableScroll}>
-            <Table verticalSpacing="sm" data-testid="workflow-steps">
+          <div style={SCROLL_X}>
+            <Table miw={640} verticalSpacing="sm" data-testid="workflow-steps">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
@@ -255,11 +256,11 @@ export function WorkflowDetailsPage({
                     <Table.Td>
                       <Group gap="xs">
                         {step.task ? (
-                          <Anchor component={Link} to={taskHref(step.task.id)} className={classes.wrap}>
+                          <Anchor component={Link} to={taskHref(step.task.id)} style={WRAP}>
                             <bdi>{step.title}</bdi>
                           </Anchor>
                         ) : (
-                          <Text className={classes.wrap}>
+                          <Text style={WRAP}>
                             <bdi>{step.title}</bdi>
                           </Text>
                         )}

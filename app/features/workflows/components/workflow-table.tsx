@@ -4,15 +4,14 @@ import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
 import type { WorkflowListItem } from "../queries.server";
 import { workflowPaths } from "../workflows";
-import { ProgressBar } from "./parts";
-import classes from "./workflows.module.css";
+import { ProgressBar, SCROLL_X, WRAP } from "./parts";
 
 /** Workflows with their case, trigger date, progress and what is due next. */
 export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListItem[]; testId?: string }) {
   const { t } = useTranslation("workflows");
   return (
-    <div className={classes.tableScroll}>
-      <Table verticalSpacing="sm" data-testid={testId}>
+    <div style={SCROLL_X}>
+      <Table miw={640} verticalSpacing="sm" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("workflow.name")}</Table.Th>
@@ -26,7 +25,7 @@ export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListIt
           {workflows.map((workflow) => (
             <Table.Tr key={workflow.id} data-testid="workflow-row">
               <Table.Td>
-                <Anchor component={Link} to={workflowPaths.details(workflow.id)} className={classes.wrap}>
+                <Anchor component={Link} to={workflowPaths.details(workflow.id)} style={WRAP}>
                   <bdi>{workflow.name}</bdi>
                 </Anchor>
               </Table.Td>
@@ -35,12 +34,7 @@ export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListIt
                   <Text size="xs" c="dimmed" ff="monospace">
                     {workflow.caseReference}
                   </Text>
-                  <Anchor
-                    component={Link}
-                    to={casePaths.view(workflow.caseId)}
-                    size="sm"
-                    className={classes.wrap}
-                  >
+                  <Anchor component={Link} to={casePaths.view(workflow.caseId)} size="sm" style={WRAP}>
                     <bdi>{workflow.caseTitle}</bdi>
                   </Anchor>
                 </Stack>
