@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offersWorkflowStart } from "./workflows";
+import { taskPaths } from "~/features/tasks/tasks";
+import { offersWorkflowStart, taskHref } from "./workflows";
 
 const members = [
   { userId: "client", role: "client" },
@@ -22,5 +23,12 @@ describe("offersWorkflowStart", () => {
     for (const status of ["open", "on_hold", "closed"]) {
       expect(offersWorkflowStart({ id: "lead", accessLevel: "lawyer" }, { status, members })).toBe(false);
     }
+  });
+});
+
+describe("taskHref", () => {
+  it("is the tasks feature's own address of a task", () => {
+    const id = "5f0c6a43-3c7e-4a53-9a55-1b2f8d3c0a11";
+    expect(taskHref(id)).toBe(taskPaths.view(id));
   });
 });
