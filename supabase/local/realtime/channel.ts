@@ -4,6 +4,7 @@ import type { LocalConfig } from "../config.ts";
 import type { Database } from "../db.ts";
 import type { Identity } from "../identity.ts";
 import { checkToken } from "./auth.ts";
+import { type Permissions, readPermissions, writePermissions } from "./authorization.ts";
 import {
   type ChangeListener,
   type ChangeSubscription,
@@ -56,6 +57,12 @@ export class Channel implements ChangeListener {
   token: string;
   presenceEnabled: boolean;
   changeSubs: ChangeSubscription[] = [];
+  /**
+   * A private channel's permissions (authorization.ts): read is checked at the join (and again
+   * with a new token), write the first time the channel sends, then kept, as Realtime does.
+   */
+  readPolicy: Permissions | null = null;
+  writePolicy: Permissions | null = null;
   private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -83,6 +90,17 @@ export class Channel implements ChangeListener {
 
   get subTopic(): string {
     return this.topic.slice("realtime:".length);
+  }
+
+  /** Whether presence state and diffs reach this channel: on a private one, a read policy decides. */
+  get receivesPresence(): boolean {
+    return this.presenceEnabled && (!this.isPrivate || this.readPolicy?.presence === true);
+  }
+
+  async mayWrite(extension: "broadcast" | "presence"): Promise<boolean> {
+    if (!this.isPrivate) return true;
+    this.writePolicy ??= await writePermissions(this.conn.hub.db, this.identityValue, this.subTopic);
+    return this.writePolicy[extension];
   }
 
   identity(): Identity {
@@ -259,12 +277,19 @@ export class Connection {
       this.reply(message, "error", { reason: `${checked.code}: ${checked.message}` });
       return;
     }
+    let readPolicy: Permissions | null = null;
     if (isPrivate) {
-      this.reply(message, "error", {
-        reason:
-          "PrivateChannelsNotSupported: supabase/local does not implement private channels (config.private: true); use a public channel",
-      });
-      return;
+      readPolicy = await readPermissions(
+        this.hub.db,
+        checked.identity,
+        message.topic.slice("realtime:".length),
+      );
+      // Realtime checks presence reads only for a channel that has presence on.
+      if (presence.enabled !== true) readPolicy.presence = false;
+      if (!readPolicy.broadcast && !readPolicy.presence) {
+        this.reply(message, "error", { reason: `Unauthorized: ${unreadable(message.topic)}` });
+        return;
+      }
     }
     const requested = Array.isArray(config.postgres_changes)
       ? config.postgres_changes.filter((p) => p != null)
@@ -306,6 +331,7 @@ export class Connection {
       checked.identity,
       checked.exp,
     );
+    channel.readPolicy = readPolicy;
     // Live before the reply, so a change made once the client sees SUBSCRIBED is never missed.
     if (!subsError) channel.changeSubs = subs;
     this.channels.set(channel.topic, channel);
@@ -318,14 +344,17 @@ export class Connection {
     // Realtime answers with the ids before it subscribes; a failure comes as a system message.
     const echoed = requested.map((params) => ({ ...objectOf(params), id: subscriptionId(objectOf(params)) }));
     this.reply(message, "ok", { postgres_changes: echoed });
-    if (channel.presenceEnabled) channel.pushEvent("presence_state", this.hub.presence.state(channel.key));
+    if (channel.receivesPresence) channel.pushEvent("presence_state", this.hub.presence.state(channel.key));
     if (requested.length > 0) {
       if (subsError) channel.system("postgres_changes", "error", subsError);
       else channel.system("postgres_changes", "ok", "Subscribed to PostgreSQL");
     }
   }
 
-  private broadcast(channel: Channel, message: Message & { broadcast?: Broadcast }): void {
+  private async broadcast(channel: Channel, message: Message & { broadcast?: Broadcast }): Promise<void> {
+    // A private channel without an INSERT policy for it sends nothing, and gets no reply, not
+    // even with ack (Realtime's BroadcastHandler answers :noreply).
+    if (!(await channel.mayWrite("broadcast"))) return;
     let broadcast = message.broadcast;
     if (!broadcast) {
       const payload = objectOf(message.payload);
@@ -342,9 +371,21 @@ export class Connection {
     if (channel.options.ack && message.ref !== null) this.reply(message, "ok", {});
   }
 
-  private presence(channel: Channel, message: Message): void {
+  private async presence(channel: Channel, message: Message): Promise<void> {
     const payload = objectOf(message.payload);
     if (payload.event === "track") {
+      if (channel.isPrivate) {
+        // Tracking is what enables presence here: its read is checked now if the join did not.
+        if (!channel.presenceEnabled && channel.readPolicy && !channel.readPolicy.presence)
+          channel.readPolicy.presence = (
+            await readPermissions(this.hub.db, channel.identityValue, channel.subTopic)
+          ).presence;
+        // Realtime's `{:reply, :error, socket}`: an error with an empty response.
+        if (!(await channel.mayWrite("presence"))) {
+          this.reply(message, "error", {});
+          return;
+        }
+      }
       const meta = payload.payload;
       if (!meta || typeof meta !== "object" || Array.isArray(meta)) {
         this.reply(message, "error", { reason: "Presence track payload must be a map" });
@@ -360,7 +401,8 @@ export class Connection {
       );
       this.reply(message, "ok", {});
       // A track can be what enables presence: the channel never got the state at join.
-      if (!wasEnabled) channel.pushEvent("presence_state", this.hub.presence.state(channel.key));
+      if (!wasEnabled && channel.receivesPresence)
+        channel.pushEvent("presence_state", this.hub.presence.state(channel.key));
       sendDiff(this.hub, channel.key, diff);
       return;
     }
@@ -386,6 +428,18 @@ export class Connection {
     channel.token = checked.token;
     channel.identityValue = checked.identity;
     channel.armExpiry(checked.exp);
+    if (channel.isPrivate) {
+      // Someone else now: the policies are asked again, and a channel no longer readable closes.
+      channel.writePolicy = null;
+      const read = await readPermissions(this.hub.db, checked.identity, channel.subTopic);
+      if (!channel.presenceEnabled) read.presence = false;
+      if (this.channels.get(channel.topic) !== channel) return;
+      if (!read.broadcast && !read.presence) {
+        this.shutdown(channel, unreadable(channel.topic));
+        return;
+      }
+      channel.readPolicy = read;
+    }
   }
 
   /** Realtime's `shutdown_response`: a system error message, then the channel closes. */
@@ -413,10 +467,15 @@ export class Connection {
   }
 }
 
-/** Presence diffs go to every channel of the topic that has presence on, the tracker included. */
+/** Realtime's refusal of a private channel the caller may not read. */
+function unreadable(topic: string): string {
+  return `You do not have permissions to read from this Channel topic: ${topic.slice("realtime:".length)}`;
+}
+
+/** Presence diffs go to every channel of the topic that receives presence, the tracker included. */
 function sendDiff(hub: Hub, key: string, diff: Diff): void {
   for (const member of hub.topics.get(key) ?? [])
-    if (member.presenceEnabled) member.pushEvent("presence_diff", diff);
+    if (member.receivesPresence) member.pushEvent("presence_diff", diff);
 }
 
 /** Sends a broadcast to the channels of a topic, except `skip` (the sender when self is off). */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendEmpty, sendJson } from "../http.ts";
 import { checkToken } from "./auth.ts";
+import { writePermissions } from "./authorization.ts";
 import { deliverBroadcast, type Hub, topicKey } from "./channel.ts";
 import type { Broadcast } from "./protocol.ts";
 
@@ -26,8 +27,9 @@ function objectOf(value: unknown): Record<string, unknown> | undefined {
  * The broadcast REST API: `POST /api/broadcast` with `{"messages":[{topic,event,payload,private}]}`
  * (what realtime-js falls back to when it sends before joining) and
  * `POST /api/broadcast/<topic>/events/<event>` (httpSend), both answering 202. The caller needs a
- * valid JWT (the gateway maps the API key to one). Private messages reach nobody here, since
- * private channels are not implemented.
+ * valid JWT (the gateway maps the API key to one). A private message is sent only when the
+ * caller's INSERT policies on realtime.messages allow it for its topic (otherwise it is dropped,
+ * still with 202, as on Realtime).
  */
 export async function handleBroadcastApi(
   hub: Hub,
@@ -108,10 +110,18 @@ export async function handleBroadcastApi(
       });
     }
   }
+  const writable = new Map<string, boolean>();
   for (const message of messages) {
-    if (message.private) continue;
+    if (message.private) {
+      let allowed = writable.get(message.topic);
+      if (allowed === undefined) {
+        allowed = (await writePermissions(hub.db, checked.identity, message.topic)).broadcast;
+        writable.set(message.topic, allowed);
+      }
+      if (!allowed) continue;
+    }
     const topic = `realtime:${message.topic}`;
-    deliverBroadcast(hub, topicKey(topic, false), topic, message.broadcast);
+    deliverBroadcast(hub, topicKey(topic, message.private), topic, message.broadcast);
   }
   sendEmpty(res, 202, { "Content-Length": "0" });
 }

@@ -7,7 +7,7 @@ import type { Database } from "../db.ts";
 import { resolveKeys } from "../jwt.ts";
 import { tokenFromApiKey } from "./auth.ts";
 import { startCapture } from "./changes.ts";
-import { Connection, type Hub } from "./channel.ts";
+import { Connection, deliverBroadcast, type Hub, topicKey } from "./channel.ts";
 import { handleBroadcastApi } from "./http.ts";
 import { PresenceStore } from "./presence.ts";
 import type { Vsn } from "./protocol.ts";
@@ -40,6 +40,50 @@ function heartbeatTimeoutFromEnv(): number {
   return Number.isInteger(value) && value > 0 ? value : 60_000;
 }
 
+/** What the AFTER INSERT trigger on realtime.messages (schema.sql) NOTIFYs. */
+const MESSAGES_CHANNEL = "supabase_realtime_messages";
+
+type StoredMessage = { id: string; topic: string; event: string; private: boolean; payload: unknown };
+
+/**
+ * A message `realtime.send()` (or any insert with a payload and an event) put in
+ * realtime.messages, broadcast to the channels of its topic, private or public by its `private`
+ * column, with the message's id added to an object payload, as Realtime's replication does.
+ * A message too large for NOTIFY comes as its id alone and is read back.
+ */
+async function deliverMessage(hub: Hub, text: string): Promise<void> {
+  let message: Partial<StoredMessage>;
+  try {
+    message = JSON.parse(text) as Partial<StoredMessage>;
+  } catch {
+    return;
+  }
+  if (message.topic === undefined && typeof message.id === "string") {
+    const id = message.id;
+    const { rows } = await hub.db.tx(
+      (q) =>
+        q.query<StoredMessage>(
+          "select id, topic, event, coalesce(private, false) as private, payload from realtime.messages where id = $1",
+          [id],
+        ),
+      { readOnly: true },
+    );
+    if (!rows[0]) return;
+    message = rows[0];
+  }
+  const { id, topic, event, payload } = message;
+  if (typeof topic !== "string" || typeof event !== "string") return;
+  const value =
+    payload && typeof payload === "object" && !Array.isArray(payload)
+      ? { id, ...(payload as Record<string, unknown>) }
+      : payload;
+  const channelTopic = `realtime:${topic}`;
+  deliverBroadcast(hub, topicKey(channelTopic, message.private === true), channelTopic, {
+    event,
+    body: { encoding: "json", value },
+  });
+}
+
 function refuse(socket: Duplex, status: string, body: Record<string, unknown>): void {
   const text = JSON.stringify(body);
   socket.end(
@@ -62,6 +106,8 @@ export async function startRealtime(
   const eventTrigger = await db.tx(async (q) => {
     await q.query("select realtime.sync_capture()");
     await q.query("delete from realtime.change_spill");
+    // Supabase drops realtime.messages partitions after a few days; here old rows go at start.
+    await q.query("delete from realtime.messages where inserted_at < now() - interval '3 days'");
     const found = await q.query(
       "select from pg_catalog.pg_event_trigger where evtname = 'supabase_realtime_sync' and evtenabled <> 'D'",
     );
@@ -71,6 +117,11 @@ export async function startRealtime(
   const connections = new Set<Connection>();
   const stopCapture = await startCapture(db, function* () {
     for (const members of hub.topics.values()) for (const channel of members) yield channel;
+  });
+  const stopMessages = await db.listen(MESSAGES_CHANNEL, (payload) => {
+    deliverMessage(hub, payload).catch((error: unknown) =>
+      console.error("[supabase/local] realtime message delivery failed:", error),
+    );
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const watchdog = setInterval(
@@ -151,6 +202,7 @@ export async function startRealtime(
       connections.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await stopCapture().catch(() => undefined);
+      await stopMessages().catch(() => undefined);
     },
   };
 }

@@ -143,3 +143,99 @@ end
 $$;
 
 select realtime.sync_capture();
+
+-- Private channels and broadcast from the database, as on Supabase: `realtime.messages` with
+-- Realtime's columns and row level security (migrations put their authorization policies on it),
+-- `realtime.topic()` (the channel's topic while Realtime checks those policies), `realtime.send()`
+-- and `realtime.broadcast_changes()`. Supabase partitions the table by day and replicates its
+-- inserts; here it is one table, and an AFTER INSERT trigger sends each new message with NOTIFY
+-- (the server LISTENs and delivers it). Realtime's own authorization checks insert rows too, but
+-- without a payload or event, and roll them back: they are never delivered.
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+grant all on realtime.messages to postgres;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to postgres, anon, authenticated, service_role;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+begin
+  begin
+    -- The topic is set for the insert's policies, as Realtime does.
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  -- A missing row (OLD of an INSERT, NEW of a DELETE) is JSON null.
+  row_data := jsonb_build_object(
+    'old_record', to_jsonb(old), 'record', to_jsonb(new),
+    'operation', operation, 'table', table_name, 'schema', table_schema
+  );
+  perform realtime.send(row_data, event_name, topic_name);
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+grant execute on function realtime.send(jsonb, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  to postgres, anon, authenticated, service_role;
+
+-- Not part of Supabase: the stand-in for the replication of realtime.messages.
+create or replace function realtime.notify_message() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  body text;
+begin
+  body := jsonb_build_object(
+    'id', new.id, 'topic', new.topic, 'event', new.event, 'private', coalesce(new.private, false),
+    'payload', new.payload
+  )::text;
+  if octet_length(body) > 7900 then
+    body := jsonb_build_object('id', new.id)::text;
+  end if;
+  perform pg_catalog.pg_notify('supabase_realtime_messages', body);
+  return null;
+end
+$$;
+drop trigger if exists supabase_realtime_messages_notify on realtime.messages;
+create trigger supabase_realtime_messages_notify after insert on realtime.messages
+  for each row when (new.payload is not null and new.event is not null)
+  execute function realtime.notify_message();

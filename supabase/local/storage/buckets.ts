@@ -10,12 +10,16 @@ import { ERRORS } from "./errors.ts";
 import { isValidBucketName } from "./keys.ts";
 import { findBucket } from "./objects.ts";
 
-const BUCKET_COLUMNS =
-  "id, name, owner, owner_id, public, type, file_size_limit, allowed_mime_types, created_at, updated_at";
+/**
+ * The columns storage-api selects: GET /bucket lists `type` too (except for the old Python
+ * clients it detects), GET /bucket/<id> does not; neither sends `owner_id`.
+ */
+const LIST_COLUMNS = "id, name, public, owner, created_at, updated_at, file_size_limit, allowed_mime_types";
+const GET_COLUMNS = "id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types";
 
 type BucketOut = Record<string, unknown> & { file_size_limit: string | number | null };
 
-/** bigint comes back as a string from pg; the API sends a number. */
+/** bigint comes back as a string from pg; the API sends a number. A null owner is "" (Fastify's string). */
 function shape(row: BucketOut): BucketOut {
   return {
     ...row,
@@ -24,22 +28,47 @@ function shape(row: BucketOut): BucketOut {
   };
 }
 
-const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/** `a.b.c` older than `than`; false when `version` is not a version at all. */
+function versionBefore(version: string | undefined, than: string): boolean {
+  if (!version || !/^\d+(\.\d+)*/.test(version)) return false;
+  const a = version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0);
+  const b = than.split(".").map(Number);
+  for (let i = 0; i < b.length; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+}
 
-/** `file_size_limit`: bytes, or storage-api's strings like "5MB" / "30KB"; null removes the limit. */
+/** storage-api omits `type` for supabase-py < 2.18.0 and storage3 < 0.12.1, which choke on it. */
+function omitsBucketType(r: StorageRequest): boolean {
+  const clientInfo = String(r.req.headers["x-client-info"] ?? "");
+  const userAgent = String(r.req.headers["user-agent"] ?? "");
+  return (
+    versionBefore(/supabase-py\/([\w.-]+)/.exec(clientInfo)?.[1], "2.18.0") ||
+    versionBefore(/storage3\/([\w.-]+)/.exec(userAgent)?.[1], "0.12.1")
+  );
+}
+
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
+
+/**
+ * storage-api's `parseFileSizeToBytes`: a number and a unit, decimal (`'20mb'` is 20,000,000
+ * bytes), nothing else (no space, no unit-less string); rounded to whole bytes.
+ */
+export function parseFileSizeToBytes(value: string): number {
+  const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value);
+  if (!match) throw ERRORS.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
+  return Math.round(Number.parseFloat(match[1] ?? "") * (SIZE_UNITS[(match[2] ?? "").toLowerCase()] ?? 1));
+}
+
+/** `file_size_limit`: bytes, or a size string (`parseFileSizeToBytes`); null removes the limit. */
 function parseFileSizeLimit(ctx: StorageContext, value: unknown): number | null {
   if (value === null || value === 0 || value === "") return null;
   let bytes: number;
-  if (typeof value === "number") bytes = value;
-  else if (typeof value === "string") {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
-    if (!match) throw ERRORS.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
-    bytes = Number(match[1]) * (SIZE_UNITS[(match[2] ?? "b").toLowerCase()] ?? 1);
-  } else throw ERRORS.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
-  if (!Number.isFinite(bytes) || bytes < 0) {
-    throw ERRORS.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
-  }
-  bytes = Math.floor(bytes);
+  if (typeof value === "number") {
+    if (!Number.isInteger(value) || value < 0)
+      throw ERRORS.badRequest("body/file_size_limit must be integer");
+    bytes = value;
+  } else if (typeof value === "string") bytes = parseFileSizeToBytes(value);
+  else throw ERRORS.badRequest("body/file_size_limit must be integer,string");
   if (bytes > ctx.fileSizeLimit)
     throw ERRORS.entityTooLarge("bucket file size limit", "the global file size limit");
   return bytes;
@@ -86,8 +115,8 @@ export async function listBuckets(ctx: StorageContext, r: StorageRequest) {
     async (tx) =>
       (
         await tx.q.query<BucketOut>(
-          `select ${BUCKET_COLUMNS} from storage.buckets where name ilike '%' || $1 || '%'
-           order by ${column} ${order} limit $2 offset $3`,
+          `select ${LIST_COLUMNS}${omitsBucketType(r) ? "" : ", type"} from storage.buckets
+           where name ilike '%' || $1 || '%' order by ${column} ${order} limit $2 offset $3`,
           [search.replace(/[\\%_]/g, (c) => `\\${c}`), limit, offset],
         )
       ).rows,
@@ -103,8 +132,7 @@ export async function getBucket(ctx: StorageContext, r: StorageRequest, id: stri
     ctx,
     identity,
     async (tx) =>
-      (await tx.q.query<BucketOut>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]))
-        .rows[0],
+      (await tx.q.query<BucketOut>(`select ${GET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0],
     { readOnly: true },
   );
   if (!row) throw ERRORS.noSuchBucket();
@@ -215,5 +243,6 @@ export async function emptyBucket(ctx: StorageContext, r: StorageRequest, id: st
       rows.map((row) => row.name),
     );
   });
-  return { message: "Successfully emptied" };
+  // storage-api queues the deletion and says so; here it is done before the answer.
+  return { message: "Empty bucket has been queued. Completion may take up to an hour." };
 }

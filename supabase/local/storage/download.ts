@@ -89,7 +89,7 @@ function safetyHeaders(mimetype: string | undefined): Record<string, string> {
   return headers;
 }
 
-function contentDisposition(download: string): string {
+export function contentDisposition(download: string): string {
   if (download === "") return "attachment;";
   const encoded = encodeURIComponent(download);
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`;

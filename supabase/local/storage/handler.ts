@@ -15,18 +15,21 @@ import { bucketAndKey, decodePath, isValidBucketName } from "./keys.ts";
 import {
   copyObject,
   listObjects,
+  listObjectsV2,
   moveObject,
   objectInfo,
   removeObject,
   removeObjects,
   uploadObject,
 } from "./objects.ts";
+import { sendTransformed, transformFromQuery } from "./render.ts";
 import {
   createSignedUploadUrl,
   createSignedUrl,
   createSignedUrls,
   uploadToSignedUrl,
   verifyDownloadToken,
+  verifyRenderToken,
 } from "./signing.ts";
 
 /** Storage (`/storage/v1`): buckets and objects, with row level security on storage.objects. */
@@ -106,11 +109,9 @@ async function route(ctx: StorageContext, r: StorageRequest, rest: string): Prom
   }
 
   if (area === "render" && segments[0] === "image") {
-    // Image transformations are not implemented: the original image is sent, so <img> still works.
     const [, mode, ...target] = segments;
-    if (read && (mode === "public" || mode === "sign" || mode === "authenticated")) {
-      return download(ctx, r, mode, target);
-    }
+    if (read && target.length > 1 && (mode === "public" || mode === "sign" || mode === "authenticated"))
+      return render(ctx, r, mode, target);
     throw ERRORS.notFound(method, `/storage/v1${rest}`);
   }
 
@@ -121,6 +122,11 @@ async function route(ctx: StorageContext, r: StorageRequest, rest: string): Prom
     const bucket = decodePath(others.join("/"));
     if (!isValidBucketName(bucket)) throw ERRORS.noSuchBucket();
     return send(res, await listObjects(ctx, r, bucket));
+  }
+  if (first === "list-v2" && method === "POST" && others.length >= 1) {
+    const bucket = decodePath(others.join("/"));
+    if (!isValidBucketName(bucket)) throw ERRORS.noSuchBucket();
+    return send(res, await listObjectsV2(ctx, r, bucket));
   }
   if (first === "move" && others.length === 0 && method === "POST")
     return send(res, await moveObject(ctx, r));
@@ -197,6 +203,23 @@ async function download(
   }
   const access = mode === "public" ? ({ mode: "public" } as const) : { mode, identity: await r.identity() };
   return sendObject(ctx, r, await lookupObject(ctx, access, bucket, key));
+}
+
+/** `/render/image/<mode>/<bucket>/<key>`: found and authorised as a download, then transformed. */
+async function render(
+  ctx: StorageContext,
+  r: StorageRequest,
+  mode: "public" | "sign" | "authenticated",
+  segments: string[],
+): Promise<void> {
+  const { bucket, key } = bucketAndKey(segments);
+  if (mode === "sign") {
+    const options = await verifyRenderToken(ctx, r, bucket, key);
+    return sendTransformed(ctx, r, await lookupObject(ctx, { mode: "signed" }, bucket, key), options);
+  }
+  const options = transformFromQuery(r.url.searchParams);
+  const access = mode === "public" ? ({ mode: "public" } as const) : { mode, identity: await r.identity() };
+  return sendTransformed(ctx, r, await lookupObject(ctx, access, bucket, key), options);
 }
 
 export async function startStorage(config: LocalConfig, db: Database): Promise<Storage> {

@@ -507,21 +507,180 @@ export async function listObjects(
   );
 }
 
-/** GET /object/info/…: the object's details, camelised by supabase-js's `info()`. */
+/**
+ * GET /object/info/…: storage-api's InfoRenderer body, camelised by supabase-js's `info()`. It has
+ * `last_modified` (the row's updated_at) and no `updated_at` or `last_accessed_at`.
+ */
 export function objectInfo(row: ObjectRow) {
   return {
     id: row.id,
-    version: row.version,
     name: row.name,
+    version: row.version,
     bucket_id: row.bucket_id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    last_accessed_at: row.last_accessed_at,
-    size: row.metadata?.size ?? 0,
-    cache_control: row.metadata?.cacheControl ?? null,
+    size: row.metadata?.size ?? null,
     content_type: row.metadata?.mimetype ?? null,
+    cache_control: row.metadata?.cacheControl ?? null,
     etag: row.metadata?.eTag ?? null,
-    last_modified: row.metadata?.lastModified ?? row.updated_at,
     metadata: row.user_metadata ?? {},
+    last_modified: row.updated_at,
+    created_at: row.created_at,
   };
+}
+
+/** list-v2's cursor, storage-api's continuation token: base64 of `l:`, `o:`, `c:`, `a:` lines. */
+type Cursor = { startAfter: string; sortOrder?: string; sortColumn?: string; sortColumnAfter?: string };
+
+const CURSOR_PARTS: [string, keyof Cursor][] = [
+  ["l", "startAfter"],
+  ["o", "sortOrder"],
+  ["c", "sortColumn"],
+  ["a", "sortColumnAfter"],
+];
+
+function encodeCursor(cursor: Cursor): string {
+  const lines = CURSOR_PARTS.filter(([, field]) => cursor[field]).map(
+    ([k, field]) => `${k}:${cursor[field]}`,
+  );
+  return Buffer.from(lines.join("\n")).toString("base64");
+}
+
+function decodeCursor(token: string): Cursor {
+  const cursor: Cursor = { startAfter: "", sortOrder: "asc" };
+  for (const part of Buffer.from(token, "base64").toString().split("\n")) {
+    const match = /^(\S):(.*)$/.exec(part);
+    const field = CURSOR_PARTS.find(([k]) => k === match?.[1])?.[1];
+    if (!match || !field) throw ERRORS.invalidRequest("Invalid continuation token");
+    cursor[field] = match[2] ?? "";
+  }
+  return cursor;
+}
+
+type V2Row = {
+  name: string;
+  folder: boolean;
+  id: string | null;
+  updated_at: Date | string | null;
+  created_at: Date | string | null;
+  last_accessed_at: Date | string | null;
+  metadata: ObjectMetadata | null;
+  sort_value: string | null;
+};
+
+const V2_COLUMNS = new Set(["name", "created_at", "updated_at"]);
+
+/**
+ * POST /object/list-v2/<bucket> `{prefix, limit, cursor, with_delimiter, sortBy}`, storage-api's
+ * listObjectsV2: object names starting with `prefix` (a plain prefix, not a folder), full names;
+ * with `with_delimiter` what lies below the next `/` is one folder `{key, name: "<path>/"}`. At
+ * most `limit` (1000) entries per page, `hasNext` and an opaque `nextCursor` for the next one,
+ * which carries the sort. Row level security applies.
+ */
+export async function listObjectsV2(ctx: StorageContext, r: StorageRequest, bucket: string) {
+  const body = await readJson(ctx, r.req);
+  const prefix = optionalString(body, "prefix") ?? "";
+  const limit = Math.min(integerField(body, "limit", 1000, 1), 1000);
+  const cursorText = optionalString(body, "cursor");
+  const delimited = body.with_delimiter;
+  if (delimited !== undefined && delimited !== null && typeof delimited !== "boolean")
+    throw ERRORS.badRequest("body/with_delimiter must be boolean");
+  const sortBy = body.sortBy;
+  if (sortBy !== undefined && sortBy !== null && (typeof sortBy !== "object" || Array.isArray(sortBy)))
+    throw ERRORS.badRequest("body/sortBy must be object");
+  const sort = (sortBy ?? {}) as Record<string, unknown>;
+  if (sortBy && typeof sort.column !== "string")
+    throw ERRORS.badRequest("body/sortBy must have required property 'column'");
+  if (sort.column !== undefined && !V2_COLUMNS.has(String(sort.column)))
+    throw ERRORS.badRequest("body/sortBy/column must be equal to one of the allowed values");
+  if (sort.order !== undefined && sort.order !== "asc" && sort.order !== "desc")
+    throw ERRORS.badRequest("body/sortBy/order must be equal to one of the allowed values");
+  const cursor = cursorText ? decodeCursor(cursorText) : undefined;
+  const column = cursor?.sortColumn || (sort.column as string | undefined) || "name";
+  if (!V2_COLUMNS.has(column)) throw ERRORS.invalidRequest("Invalid continuation token");
+  const order =
+    (cursor?.sortOrder || (sort.order as string | undefined) || "asc") === "desc" ? "desc" : "asc";
+  const after = cursor?.startAfter || undefined;
+  const columnAfter = column !== "name" ? cursor?.sortColumnAfter || undefined : undefined;
+  const cmp = order === "asc" ? ">" : "<";
+  // The entry: the object itself, or with the delimiter its folder below the prefix.
+  const entry =
+    "case when $3::boolean and strpos(substr(name, $4::int + 1), '/') > 0 then substr(name, 1, $4::int + strpos(substr(name, $4::int + 1), '/')) else name end";
+  const sortValue =
+    column === "name"
+      ? "null::text"
+      : `to_char(date_trunc('milliseconds', ${column}) at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const params: unknown[] = [
+    bucket,
+    `${escapeLike(prefix)}%`,
+    delimited === true,
+    [...prefix].length,
+    limit + 1,
+  ];
+  let page = "";
+  if (after !== undefined) {
+    params.push(after);
+    const byName = `entry ${cmp} $${params.length}`;
+    if (columnAfter !== undefined) {
+      params.push(columnAfter);
+      page = `where sort_value ${cmp} $${params.length} or (sort_value = $${params.length} and ${byName})`;
+    } else page = `where ${byName}`;
+  }
+  const identity = await r.identity();
+  const rows = await transaction(
+    ctx,
+    identity,
+    async (tx) => {
+      await findBucket(tx, bucket);
+      await tx.as(identity);
+      const { rows } = await tx.q.query<V2Row>(
+        `with matched as (
+           select ${entry} as entry, name, id, updated_at, created_at, last_accessed_at, metadata,
+             ${sortValue} as sort_value
+           from storage.objects where bucket_id = $1 and name like $2 escape '\\'
+         ), entries as (
+           select entry, bool_or(entry <> name) as folder, min(sort_value) as sort_value,
+             (array_agg(id))[1] as id, (array_agg(name))[1] as name,
+             (array_agg(updated_at))[1] as updated_at, (array_agg(created_at))[1] as created_at,
+             (array_agg(last_accessed_at))[1] as last_accessed_at, (array_agg(metadata))[1] as metadata
+           from matched group by entry
+         )
+         select entry as name, folder, id, updated_at, created_at, last_accessed_at, metadata, sort_value
+         from entries ${page}
+         order by sort_value ${order}, entry ${order}
+         limit $5`,
+        params,
+      );
+      return rows;
+    },
+    { readOnly: true },
+  );
+  const hasNext = rows.length > limit;
+  const pageRows = hasNext ? rows.slice(0, limit) : rows;
+  const folders = pageRows
+    .filter((row) => row.folder)
+    .map((row) => ({
+      key: row.name.replace(/\/$/, ""),
+      name: row.name.endsWith("/") ? row.name : `${row.name}/`,
+    }));
+  const objects = pageRows
+    .filter((row) => !row.folder)
+    .map((row) => ({
+      name: row.name,
+      key: row.name,
+      id: row.id,
+      updated_at: row.updated_at,
+      created_at: row.created_at,
+      last_accessed_at: row.last_accessed_at,
+      metadata: row.metadata,
+    }));
+  const last = pageRows[pageRows.length - 1];
+  const nextCursor =
+    hasNext && last
+      ? encodeCursor({
+          startAfter: last.name,
+          sortOrder: cursor?.sortOrder || (sort.order as string | undefined),
+          sortColumn: column === "name" && !cursor?.sortColumn && !sort.column ? undefined : column,
+          sortColumnAfter: column !== "name" ? (last.sort_value ?? undefined) : undefined,
+        })
+      : undefined;
+  return { hasNext, folders, objects, ...(nextCursor ? { nextCursor } : {}) };
 }

@@ -12,6 +12,12 @@ import {
 import { ERRORS, stringList } from "./errors.ts";
 import { isValidKey } from "./keys.ts";
 import { findBucket, findObject, uploadObject } from "./objects.ts";
+import {
+  type TransformOptions,
+  transformationSegments,
+  transformFromBody,
+  transformFromString,
+} from "./render.ts";
 
 /** storage-api signs upload URLs for two hours. */
 const UPLOAD_URL_SECONDS = 2 * 60 * 60;
@@ -26,21 +32,32 @@ function expiresInOf(body: Record<string, unknown>): number {
   return number;
 }
 
-/** A download token: `{url: "<bucket>/<key>", iat, exp}` signed with the project's JWT secret. */
+/**
+ * A download token: `{url: "<bucket>/<key>", iat, exp}` signed with the project's JWT secret; with
+ * image transformations also `transformations` (storage-api's string form), and the URL is then
+ * `/render/image/sign/…`.
+ */
 async function signDownload(
   ctx: StorageContext,
   bucket: string,
   key: string,
   expiresIn: number,
+  transform?: TransformOptions,
 ): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  const token = await signJwt({ url: `${bucket}/${key}`, iat, exp: iat + expiresIn }, ctx.config.jwtSecret);
-  return `/object/sign/${bucket}/${key}?token=${token}`;
+  const transformations = transform ? transformationSegments(transform, true).join(",") : "";
+  const token = await signJwt(
+    { url: `${bucket}/${key}`, ...(transformations ? { transformations } : {}), iat, exp: iat + expiresIn },
+    ctx.config.jwtSecret,
+  );
+  return `/${transformations ? "render/image" : "object"}/sign/${bucket}/${key}?token=${token}`;
 }
 
-/** POST /object/sign/<bucket>/<key> `{expiresIn}`: the caller must be able to read the object. */
+/** POST /object/sign/<bucket>/<key> `{expiresIn, transform?}`: the caller must be able to read the object. */
 export async function createSignedUrl(ctx: StorageContext, r: StorageRequest, bucket: string, key: string) {
-  const expiresIn = expiresInOf(await readJson(ctx, r.req));
+  const body = await readJson(ctx, r.req);
+  const expiresIn = expiresInOf(body);
+  const transform = transformFromBody(body.transform);
   const identity = await r.identity();
   await transaction(
     ctx,
@@ -51,7 +68,7 @@ export async function createSignedUrl(ctx: StorageContext, r: StorageRequest, bu
     },
     { readOnly: true },
   );
-  return { signedURL: await signDownload(ctx, bucket, key, expiresIn) };
+  return { signedURL: await signDownload(ctx, bucket, key, expiresIn, transform) };
 }
 
 /** POST /object/sign/<bucket> `{expiresIn, paths}`: one entry per path, an error for each unreadable one. */
@@ -87,7 +104,7 @@ export async function createSignedUrls(ctx: StorageContext, r: StorageRequest, b
   );
 }
 
-type TokenPayload = { url?: unknown; upsert?: unknown; owner?: unknown };
+type TokenPayload = { url?: unknown; upsert?: unknown; owner?: unknown; transformations?: unknown };
 
 /** Verifies a signed URL's token for `<bucket>/<key>`, as storage-api's getSignedObject does. */
 async function verifyToken(
@@ -122,6 +139,18 @@ export async function verifyDownloadToken(
 ) {
   const payload = await verifyToken(ctx, r, bucket, key);
   if (payload.upsert !== undefined) throw ERRORS.invalidSignature("The token is not a download token");
+  return payload;
+}
+
+/** GET /render/image/sign/<bucket>/<key>?token=: the transformations are the token's, not the query's. */
+export async function verifyRenderToken(
+  ctx: StorageContext,
+  r: StorageRequest,
+  bucket: string,
+  key: string,
+): Promise<TransformOptions> {
+  const payload = await verifyDownloadToken(ctx, r, bucket, key);
+  return transformFromString(typeof payload.transformations === "string" ? payload.transformations : "");
 }
 
 /** POST /object/upload/sign/<bucket>/<key>: checks now that the caller may write there, then signs. */

@@ -554,9 +554,10 @@ describe("realtime wire protocol", () => {
       delete process.env.SUPABASE_REALTIME_HEARTBEAT_TIMEOUT_MS;
     });
     try {
+      // Taken before the silent socket opens: the server's clock for it starts later still.
+      const opened = Date.now();
       const silent = await RawSocket.open(local.url, "2.0.0");
       const chatty = await RawSocket.open(local.url, "2.0.0");
-      const opened = Date.now();
       const beat = setInterval(() => chatty.send([null, "1", "phoenix", "heartbeat", {}]), 100);
       try {
         const closed = await waitFor(() => silent.closed, 3000, "heartbeat timeout");

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Database, Supabase } from "../../../app/lib/database.ts";
 import { PUBLISHABLE_KEY_DEFAULT } from "../../../supabase/local/config.ts";
@@ -360,7 +361,12 @@ describe("storage: uploads that could run script", () => {
       };
     };
     for (const file of active) {
-      for (const [mode, address] of Object.entries(await urls(file.name))) {
+      // The image renderer reads images only: an active document is refused, never served.
+      const rendered = await fetch((await urls(file.name)).render, { headers: secret });
+      expect(rendered.status, `render ${file.name}`).toBe(400);
+      expect(await rendered.json()).toMatchObject({ statusCode: "422", error: "ImageProcessingError" });
+      const { render: _render, ...downloads } = await urls(file.name);
+      for (const [mode, address] of Object.entries(downloads)) {
         for (const method of ["GET", "HEAD"]) {
           const response = await fetch(address, { method, headers: secret });
           const label = `${method} ${mode} ${file.name}`;
@@ -457,7 +463,8 @@ describe("storage: buckets", () => {
     expect(updated.error).toBeNull();
     expect((await admin.getBucket(id)).data).toMatchObject({
       public: true,
-      file_size_limit: 1048576,
+      // storage-api's units are decimal: 1MB is 1,000,000 bytes.
+      file_size_limit: 1_000_000,
       allowed_mime_types: null,
     });
     expect((await files.upload("img.png", PNG, { contentType: "image/png" })).error).toBeNull();
@@ -618,4 +625,277 @@ describe("storage: persistence", () => {
       rmSync(storageDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("storage: as storage-api shapes it", () => {
+  const admin = service().storage;
+
+  it("parses bucket size strings as storage-api does (decimal units, a unit required)", async () => {
+    const id = `sizes-${Date.now()}`;
+    expect((await admin.createBucket(id, { public: false, fileSizeLimit: "20mb" })).error).toBeNull();
+    expect((await admin.getBucket(id)).data?.file_size_limit).toBe(20_000_000);
+    for (const [given, bytes] of [
+      ["1.5KB", 1500],
+      ["3b", 3],
+      ["0.05GB", 50_000_000],
+      [12345, 12345],
+    ] as const) {
+      expect((await admin.updateBucket(id, { public: false, fileSizeLimit: given })).error).toBeNull();
+      expect((await admin.getBucket(id)).data?.file_size_limit, String(given)).toBe(bytes);
+    }
+    // Past the global limit (50 MiB here) a bucket's limit is refused.
+    expectError(await admin.updateBucket(id, { public: false, fileSizeLimit: "0.06gb" }), "413");
+    for (const bad of ["20", "20 mb", "20tb", "mb", "-1mb"]) {
+      expectError(
+        await admin.updateBucket(id, { public: false, fileSizeLimit: bad }),
+        "400",
+        "Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B",
+      );
+    }
+    await admin.deleteBucket(id);
+  });
+
+  it("answers bucket and object info with storage-api's fields, and emptyBucket with its message", async () => {
+    const id = `shapes-${Date.now()}`;
+    expect((await admin.createBucket(id, { public: true })).error).toBeNull();
+    const got = (await admin.getBucket(id)).data as unknown as Record<string, unknown>;
+    expect(Object.keys(got).sort()).toEqual(
+      [
+        "allowed_mime_types",
+        "created_at",
+        "file_size_limit",
+        "id",
+        "name",
+        "owner",
+        "public",
+        "updated_at",
+      ].sort(),
+    );
+    const listed = ((await admin.listBuckets()).data ?? []).find((b) => b.id === id) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(listed).sort()).toEqual(
+      [
+        "allowed_mime_types",
+        "created_at",
+        "file_size_limit",
+        "id",
+        "name",
+        "owner",
+        "public",
+        "type",
+        "updated_at",
+      ].sort(),
+    );
+    expect(listed.type).toBe("STANDARD");
+    // Older storage3 (Python) clients break on `type`: storage-api leaves it out for them.
+    const old = await fetch(`${url}/storage/v1/bucket`, {
+      headers: { apikey: keys.secret, "User-Agent": "storage3/0.11.0" },
+    });
+    const oldList = (await old.json()) as { id: string }[];
+    expect(oldList.find((b) => b.id === id)).not.toHaveProperty("type");
+
+    const files = admin.from(id);
+    expect((await files.upload("a/note.txt", "hello", { contentType: "text/plain" })).error).toBeNull();
+    const info = await files.info("a/note.txt");
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({
+      name: "a/note.txt",
+      bucketId: id,
+      size: 5,
+      contentType: "text/plain",
+      cacheControl: "max-age=3600",
+      metadata: {},
+      version: expect.any(String),
+      lastModified: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    expect(info.data).not.toHaveProperty("updatedAt");
+    expect(info.data).not.toHaveProperty("lastAccessedAt");
+
+    expect((await admin.emptyBucket(id)).data).toEqual({
+      message: "Empty bucket has been queued. Completion may take up to an hour.",
+    });
+    expect((await files.list("a")).data).toEqual([]);
+    expect((await admin.deleteBucket(id)).error).toBeNull();
+  });
+
+  it("lists with list-v2: full names, folders with the delimiter, pages with a cursor", async () => {
+    const id = `v2-${Date.now()}`;
+    expect((await admin.createBucket(id)).error).toBeNull();
+    const files = admin.from(id);
+    const suffixes = ["zz", "bb", "xx", "ww", "cc", "aa", "yy", "oo"];
+    for (const suffix of suffixes)
+      expect(
+        (await files.upload(`docs/file-${suffix}.txt`, suffix, { contentType: "text/plain" })).error,
+      ).toBeNull();
+    expect((await files.upload("docs/deeper/inner.txt", "in")).error).toBeNull();
+    expect((await files.upload("top.txt", "top")).error).toBeNull();
+
+    const flat = await files.listV2({ prefix: "docs" });
+    expect(flat.error).toBeNull();
+    expect(flat.data?.hasNext).toBe(false);
+    expect(flat.data?.folders).toEqual([]);
+    expect(flat.data?.objects.map((o) => o.name)).toEqual([
+      "docs/deeper/inner.txt",
+      ...suffixes.map((s) => `docs/file-${s}.txt`).sort(),
+    ]);
+    expect(flat.data?.objects[0]).toMatchObject({
+      id: expect.any(String),
+      key: "docs/deeper/inner.txt",
+      metadata: expect.objectContaining({ size: 2 }),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+
+    const root = await files.listV2({ with_delimiter: true });
+    expect(root.data?.folders).toEqual([{ key: "docs", name: "docs/" }]);
+    expect(root.data?.objects.map((o) => o.name)).toEqual(["top.txt"]);
+    const docs = await files.listV2({ prefix: "docs/", with_delimiter: true });
+    expect(docs.data?.folders).toEqual([{ key: "docs/deeper", name: "docs/deeper/" }]);
+    expect(docs.data?.objects).toHaveLength(8);
+
+    const cases = [
+      { expected: suffixes.slice().sort() },
+      { expected: suffixes.slice().sort().reverse(), sortBy: { column: "name", order: "desc" } as const },
+      { expected: suffixes.slice(), sortBy: { column: "created_at", order: "asc" } as const },
+      { expected: suffixes.slice().reverse(), sortBy: { column: "created_at", order: "desc" } as const },
+    ];
+    for (const { expected, sortBy } of cases) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      for (;;) {
+        const page = await files.listV2({ prefix: "docs/file-", limit: 3, cursor, sortBy });
+        expect(page.error).toBeNull();
+        seen.push(
+          ...(page.data?.objects ?? []).map((o) => o.name.slice("docs/file-".length, -".txt".length)),
+        );
+        pages++;
+        if (!page.data?.hasNext) break;
+        cursor = page.data.nextCursor;
+        expect(cursor).toEqual(expect.any(String));
+      }
+      expect(seen, JSON.stringify(sortBy)).toEqual(expected);
+      expect(pages).toBe(3);
+    }
+    expectError(await files.listV2({ cursor: "bm90IGEgY3Vyc29y" }), "400", "Invalid continuation token");
+    expectError(await admin.from("no-such-bucket").listV2(), "404", "Bucket not found");
+
+    // Row level security applies: a signed-in user sees nothing of a bucket without policies.
+    const user = await createUser();
+    expect((await user.client.storage.from(id).listV2()).data).toEqual({
+      hasNext: false,
+      folders: [],
+      objects: [],
+    });
+    expect((await admin.emptyBucket(id)).error).toBeNull();
+    await admin.deleteBucket(id);
+  });
+});
+
+describe("storage: image transformations", () => {
+  const admin = service().storage;
+
+  async function image(width: number, height: number): Promise<Buffer> {
+    return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+  }
+
+  it("resizes, converts and reports the transformations on the authenticated, public and signed routes", async () => {
+    const id = `img-${Date.now()}`;
+    expect((await admin.createBucket(id, { public: true })).error).toBeNull();
+    const files = admin.from(id);
+    expect(
+      (await files.upload("photo.jpg", await image(400, 300), { contentType: "image/jpeg" })).error,
+    ).toBeNull();
+
+    // cover (the default) crops to the box; contain fits inside it; fill stretches to it.
+    const sizes: [Record<string, unknown>, number, number, string][] = [
+      [{ width: 200, height: 200 }, 200, 200, "height:200,width:200,resizing_type:fill"],
+      [{ width: 200, height: 200, resize: "contain" }, 200, 150, "height:200,width:200,resizing_type:fit"],
+      [{ width: 200, height: 100, resize: "fill" }, 200, 100, "height:100,width:200,resizing_type:force"],
+      [{ width: 100 }, 100, 75, "width:100,resizing_type:fill"],
+      // Never enlarged, as imgproxy by default.
+      [{ width: 800 }, 400, 300, "width:800,resizing_type:fill"],
+    ];
+    for (const [transform, width, height, header] of sizes) {
+      const downloaded = await files.download("photo.jpg", { transform });
+      expect(downloaded.error, JSON.stringify(transform)).toBeNull();
+      expect(downloaded.data?.type).toBe("image/jpeg");
+      const meta = await sharp(await bytesOf(downloaded.data)).metadata();
+      expect([meta.width, meta.height], JSON.stringify(transform)).toEqual([width, height]);
+      const query = new URLSearchParams(Object.entries(transform).map(([k, v]) => [k, String(v)]));
+      const response = await fetch(`${url}/storage/v1/render/image/public/${id}/photo.jpg?${query}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-transformations")).toBe(header);
+    }
+
+    // format: webp converts; origin keeps JPEG even for a client that takes WebP; absent, Accept decides.
+    const webp = await fetch(
+      `${url}/storage/v1/render/image/public/${id}/photo.jpg?width=50&format=webp&quality=50`,
+    );
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("x-transformations")).toBe("width:50,resizing_type:fill,quality:50,format:webp");
+    expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).format).toBe("webp");
+    const accepts = { headers: { Accept: "image/webp,*/*" } };
+    const origin = await fetch(
+      `${url}/storage/v1/render/image/public/${id}/photo.jpg?width=50&format=origin`,
+      accepts,
+    );
+    expect(origin.headers.get("content-type")).toBe("image/jpeg");
+    const negotiated = await fetch(`${url}/storage/v1/render/image/public/${id}/photo.jpg?width=50`, accepts);
+    expect(negotiated.headers.get("content-type")).toBe("image/webp");
+
+    // A signed URL carries its transformations in the token; the query cannot change them.
+    const signed = await files.createSignedUrl("photo.jpg", 60, {
+      transform: { width: 120, height: 120, quality: 60 },
+    });
+    expect(signed.error).toBeNull();
+    expect(signed.data?.signedUrl).toContain(`/storage/v1/render/image/sign/${id}/photo.jpg?token=`);
+    const fromToken = await fetch(`${signed.data?.signedUrl}&width=10`);
+    expect(fromToken.status).toBe(200);
+    expect(fromToken.headers.get("x-transformations")).toBe(
+      "height:120,width:120,resizing_type:fill,quality:60",
+    );
+    expect((await sharp(Buffer.from(await fromToken.arrayBuffer())).metadata()).width).toBe(120);
+    const plain = await files.createSignedUrl("photo.jpg", 60);
+    expect(plain.data?.signedUrl).toContain(`/storage/v1/object/sign/${id}/photo.jpg?token=`);
+    const tampered = (signed.data?.signedUrl ?? "").replace("/photo.jpg?", "/other.jpg?");
+    expect((await fetch(tampered)).status).toBe(400);
+
+    // Bad options are refused like storage-api's schema; a file that is not an image cannot be rendered.
+    const badQuality = await fetch(`${url}/storage/v1/render/image/public/${id}/photo.jpg?quality=5`);
+    expect(badQuality.status).toBe(400);
+    expect(((await badQuality.json()) as { message: string }).message).toBe(
+      "querystring/quality must be >= 20",
+    );
+    expect((await fetch(`${url}/storage/v1/render/image/public/${id}/photo.jpg?resize=stretch`)).status).toBe(
+      400,
+    );
+    expect((await files.upload("notes.txt", "not an image", { contentType: "text/plain" })).error).toBeNull();
+    const notImage = await fetch(`${url}/storage/v1/render/image/public/${id}/notes.txt?width=10`);
+    expect(notImage.status).toBe(400);
+    expect(await notImage.json()).toMatchObject({ statusCode: "422", error: "ImageProcessingError" });
+
+    // A private bucket's image is rendered for whoever may read it, and for nobody on the public route.
+    const privateId = `img-private-${Date.now()}`;
+    expect((await admin.createBucket(privateId)).error).toBeNull();
+    expect(
+      (await admin.from(privateId).upload("p.jpg", await image(40, 40), { contentType: "image/jpeg" })).error,
+    ).toBeNull();
+    expect((await fetch(`${url}/storage/v1/render/image/public/${privateId}/p.jpg?width=10`)).status).toBe(
+      400,
+    );
+    const user = await createUser();
+    expect(
+      (await user.client.storage.from(privateId).download("p.jpg", { transform: { width: 10 } })).error,
+    ).toBeTruthy();
+    for (const bucket of [id, privateId]) {
+      await admin.emptyBucket(bucket);
+      await admin.deleteBucket(bucket);
+    }
+  });
 });

@@ -37,6 +37,7 @@ import {
   isLanguage,
   type Language,
 } from "~/lib/i18n/languages";
+import { matchingLabel } from "~/lib/matching-labels";
 import {
   DIRECTORY_PAGE_SIZES,
   DIRECTORY_PARAMS,
@@ -49,7 +50,6 @@ import {
 } from "../directory-query";
 import { JURISDICTIONS, PRACTICE_AREAS, peoplePaths, personName, SPOKEN_LANGUAGES } from "../people";
 import type { DirectoryRow } from "../queries.server";
-import { matchingLabel } from "~/lib/matching-labels";
 import classes from "./people.module.css";
 import { PersonAvatar } from "./person-avatar";
 

@@ -14,6 +14,7 @@ import {
 import { CheckboxField, TextareaField, TextField } from "~/components/form/fields";
 import { PageTitle } from "~/components/page-title";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
+import { matchingLabel } from "~/lib/matching-labels";
 import {
   JURISDICTIONS,
   type PersonProfile,
@@ -23,7 +24,6 @@ import {
   SPOKEN_LANGUAGES,
 } from "../people";
 import { AVATAR_LIMITS, PROFILE_LIMITS } from "../profile-limits";
-import { matchingLabel } from "~/lib/matching-labels";
 import classes from "./people.module.css";
 import { PersonAvatar } from "./person-avatar";
 

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCurrency, formatNumber, isLanguage } from "~/lib/i18n/languages";
-import { isLawyerLevel, type PersonProfile, peoplePaths, personName, responseTime } from "../people";
 import { matchingLabel } from "~/lib/matching-labels";
+import { isLawyerLevel, type PersonProfile, peoplePaths, personName, responseTime } from "../people";
 import { PersonAvatar } from "./person-avatar";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
