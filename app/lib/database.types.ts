@@ -900,6 +900,7 @@ export type Database = {
           updated_at: string
           workflow_id: string | null
           workflow_step_id: string | null
+          task_list_row: Json | null
         }
         Insert: {
           assignee_id?: string | null
@@ -1945,18 +1946,93 @@ export type Database = {
         }
         Returns: string
       }
+      task_board: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_limit?: number
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
+      task_cases: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: string
+          reference: string
+          title: string
+        }[]
+      }
       task_client_case_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
       task_column_end: { Args: { p_status: string }; Returns: number }
       task_labels_valid: { Args: { p_labels: string[] }; Returns: boolean }
+      task_list: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_dir?: string
+          p_due_from?: string
+          p_due_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_overdue?: boolean
+          p_sort?: string
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
+      task_list_row: {
+        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: Json
+      }
       task_manager_case_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      visible_tasks_filtered: {
+        Args: {
+          p_assignee_id: string
+          p_case_id: string
+          p_due_from: string
+          p_due_to: string
+          p_overdue: boolean
+          p_statuses: string[]
+          p_today: string
+        }
+        Returns: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       writes_workflow_template: {
         Args: { p_law_firm_id: string; p_owner_id: string }
         Returns: boolean

@@ -166,6 +166,20 @@ as $$
      or (client_visible and case_id in (select public.task_client_case_ids()))
 $$;
 
+-- The cases the caller may add tasks to (engaged or on hold, and run by them, their firm, or any
+-- for an admin), by reference: the create form's case picker. Security invoker: the cases' own
+-- row level security applies too.
+create function public.task_cases(p_limit integer default 200)
+returns table (id uuid, reference text, title text)
+language sql stable set search_path = ''
+as $$
+  select c.id, c.reference, c.title from public.cases c
+  where c.status in ('engaged', 'on_hold')
+    and ((select public.is_admin()) or c.id in (select public.task_manager_case_ids()))
+  order by c.reference
+  limit least(greatest(coalesce(p_limit, 200), 1), 1000)
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- Positions
 
@@ -205,7 +219,8 @@ as $$
 $$;
 
 -- Notifies one person of a task event (task_assigned, task_mentioned), in their language, leading
--- to the task; not when events are off or they did it themselves.
+-- to the task; not when events are off, when they did it themselves, or when no person did it (the
+-- system: the seed, imports, the benchmark).
 create function public.notify_task_event(p_user_id uuid, p_task_id uuid, p_event text)
 returns void
 language plpgsql security definer set search_path = ''
@@ -213,7 +228,8 @@ as $$
 declare
   target record;
 begin
-  if not public.case_events_enabled() or p_user_id is null or p_user_id is not distinct from auth.uid()
+  if not public.case_events_enabled() or p_user_id is null or auth.uid() is null
+     or p_user_id is not distinct from auth.uid()
      or not exists (select from public.users where uuid = p_user_id) then
     return;
   end if;
@@ -579,11 +595,13 @@ revoke all on function
 
 revoke all on function
   public.task_manager_case_ids(), public.task_client_case_ids(), public.manages_case_tasks(uuid),
-  public.sees_task(uuid, boolean), public.visible_task_ids(), public.move_task(uuid, text, uuid, uuid)
+  public.sees_task(uuid, boolean), public.visible_task_ids(), public.move_task(uuid, text, uuid, uuid),
+  public.task_cases(integer)
   from public, anon;
 grant execute on function
   public.task_manager_case_ids(), public.task_client_case_ids(), public.manages_case_tasks(uuid),
-  public.sees_task(uuid, boolean), public.visible_task_ids(), public.move_task(uuid, text, uuid, uuid)
+  public.sees_task(uuid, boolean), public.visible_task_ids(), public.move_task(uuid, text, uuid, uuid),
+  public.task_cases(integer)
   to authenticated;
 
 -- ---------------------------------------------------------------------------------------------

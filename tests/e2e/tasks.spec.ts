@@ -193,3 +193,70 @@ test("the board in Arabic lays its columns out right to left", async ({ page }) 
   const inProgress = await column(page, "in_progress").boundingBox();
   expect(todo && inProgress && todo.x > inProgress.x).toBe(true);
 });
+
+test("GET /api/task_management: 401 without a session; the caller's tasks only, filtered and paged", async ({
+  page,
+  request,
+}) => {
+  const unauthenticated = await request.get("/api/task_management");
+  expect(unauthenticated.status()).toBe(401);
+  const mine = await engagedCase("api");
+  const theirs = await engagedCase("api-other");
+  await insertTasks([
+    { case_id: mine.caseId, title: "Mine one", status: "waiting" },
+    { case_id: mine.caseId, title: "Mine two" },
+    { case_id: theirs.caseId, title: "Not mine" },
+  ]);
+  await signInWith(page, mine.lawyer.email, "/dashboard");
+  const response = await page.request.get("/api/task_management?size=10&sort=title&dir=asc");
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    tasks: { title: string }[];
+    total: number;
+    page: number;
+    size: number;
+  };
+  expect(body.tasks.map((task) => task.title)).toEqual(["Mine one", "Mine two"]);
+  expect(body).toMatchObject({ total: 2, page: 1, size: 10 });
+  const waiting = (await (await page.request.get("/api/task_management?status=waiting")).json()) as {
+    tasks: { title: string }[];
+  };
+  expect(waiting.tasks.map((task) => task.title)).toEqual(["Mine one"]);
+  const csv = await page.request.get(
+    "/dashboard/task_management/task_management_table/export.csv?sort=title&dir=asc",
+  );
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain("Mine two");
+});
+
+test("forged posts that move another firm's task or assign a non-member are refused and change nothing", async ({
+  page,
+}) => {
+  const mine = await engagedCase("forge");
+  const theirs = await engagedCase("forge-other");
+  const [own] = await insertTasks([{ case_id: mine.caseId, title: "My own task" }]);
+  const [other] = await insertTasks([{ case_id: theirs.caseId, title: "Another firm's task" }]);
+  await signInWith(page, mine.lawyer.email, BOARD);
+  const move = await page.request.post(BOARD, {
+    form: { intent: "move", task: other?.id ?? "", status: "done" },
+    maxRedirects: 0,
+  });
+  expect(move.status()).toBe(302);
+  expect(await statusOf(other?.id ?? "")).toBe("todo");
+  const assign = await page.request.post(`/dashboard/task_management/task/${own?.id}`, {
+    form: {
+      intent: "update",
+      title: "My own task",
+      priority: "medium",
+      assignee_id: theirs.lawyer.id,
+      labels: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(assign.status()).toBe(302);
+  const [row] = await backendRows<{ assignee_id: string | null }>(
+    "tasks",
+    `id=eq.${own?.id}&select=assignee_id`,
+  );
+  expect(row?.assignee_id).toBeNull();
+});

@@ -12,12 +12,12 @@ import { isOverdue, TASK_STATUSES, type TaskPerson, type TaskPriority, type Task
  * shape it for the pages, in the reader's language. Writes are in ./mutations.server.ts.
  */
 
-/** The columns a card or a table row reads, with its case's reference. */
-const TASK_LIST_COLUMNS =
-  "id, case_id, title, status, position, priority, labels, due_date, assignee_id, client_visible, completed_at, created_at, updated_at, case:cases(reference, title)";
+/** The columns the task page reads, with its case's reference and title. */
+const TASK_DETAIL_COLUMNS =
+  "id, case_id, title, status, position, priority, labels, due_date, assignee_id, client_visible, completed_at, created_at, updated_at, description, reporter_id, case:cases(reference, title)";
 
 /** At most this many cards per column (the table pages through the rest). */
-const BOARD_COLUMN_LIMIT = 100;
+const BOARD_COLUMN_LIMIT = 30;
 
 export type TaskCard = {
   id: string;
@@ -37,22 +37,63 @@ export type TaskCard = {
   updated: DateText | null;
 };
 
+/** A task as public.task_board and public.task_list return it (20261130000100_task_reads.sql). */
 type ListRow = {
   id: string;
   case_id: string;
   title: string;
   status: string;
-  position: number;
   priority: string;
   labels: string[];
   due_date: string | null;
   assignee_id: string | null;
   client_visible: boolean;
   updated_at: string;
-  case: { reference: string; title: string } | null;
+  reference: string | null;
+  assignee: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    avatar_url: string | null;
+  } | null;
 };
 
-/** The members of these cases whom the person may name, by case and id. */
+function cardOf(
+  row: ListRow,
+  user: SignedInUser,
+  format: Formatter,
+  today: string,
+  assignee?: TaskPerson | null,
+): TaskCard {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as TaskStatus,
+    priority: row.priority as TaskPriority,
+    labels: row.labels,
+    due: format.day(row.due_date),
+    dueDate: row.due_date,
+    overdue: isOverdue(row, today),
+    caseId: row.case_id,
+    caseReference: row.reference ?? "",
+    assignee:
+      assignee !== undefined
+        ? assignee
+        : row.assignee
+          ? {
+              id: row.assignee.id,
+              name: personName(row.assignee) ?? "—",
+              avatarUrl: row.assignee.avatar_url,
+              role: "",
+            }
+          : null,
+    clientVisible: row.client_visible,
+    canMove: can(user.accessLevel, "managesTasks") || row.assignee_id === user.id,
+    updated: format.dateTime(row.updated_at),
+  };
+}
+
+/** The members of these cases whom the person may name, by case and id (the task page). */
 async function peopleOf(supabase: Supabase, caseIds: string[]): Promise<Map<string, TaskPerson>> {
   const rows = await readCasePeople(supabase, caseIds);
   const people = new Map<string, TaskPerson>();
@@ -68,50 +109,19 @@ async function peopleOf(supabase: Supabase, caseIds: string[]): Promise<Map<stri
   return people;
 }
 
-async function toCards(
-  supabase: Supabase,
-  user: SignedInUser,
-  rows: ListRow[],
-  format: Formatter,
-  today: string,
-): Promise<TaskCard[]> {
-  const people = await peopleOf(
-    supabase,
-    rows.filter((row) => row.assignee_id).map((row) => row.case_id),
-  );
-  const manages = can(user.accessLevel, "managesTasks");
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status as TaskStatus,
-    priority: row.priority as TaskPriority,
-    labels: row.labels,
-    due: format.day(row.due_date),
-    dueDate: row.due_date,
-    overdue: isOverdue(row, today),
-    caseId: row.case_id,
-    caseReference: row.case?.reference ?? "",
-    assignee: row.assignee_id ? (people.get(`${row.case_id}:${row.assignee_id}`) ?? null) : null,
-    clientVisible: row.client_visible,
-    canMove: manages || row.assignee_id === user.id,
-    updated: format.dateTime(row.updated_at),
-  }));
-}
-
-/** A query of tasks narrowed by the filters (all but status, sort and paging). */
-function filtered(supabase: Supabase, user: SignedInUser, query: TaskQuery, today: string) {
-  let request = supabase.from("tasks").select(TASK_LIST_COLUMNS, { count: "exact" });
-  if (query.caseId) request = request.eq("case_id", query.caseId);
-  if (query.assignee) request = request.eq("assignee_id", query.assignee === "me" ? user.id : query.assignee);
-  if (query.dueFrom) request = request.gte("due_date", query.dueFrom);
-  if (query.dueTo) request = request.lte("due_date", query.dueTo);
-  if (query.overdue) request = request.lt("due_date", today).neq("status", "done");
-  return request;
+/** The filters of a query as the reading functions' parameters. */
+function filterArgs(user: SignedInUser, query: TaskQuery, today: string) {
+  return {
+    ...(query.caseId ? { p_case_id: query.caseId } : {}),
+    ...(query.assignee ? { p_assignee_id: query.assignee === "me" ? user.id : query.assignee } : {}),
+    ...(query.status.length > 0 ? { p_statuses: query.status } : {}),
+    p_today: today,
+  };
 }
 
 export type BoardColumn = { status: TaskStatus; tasks: TaskCard[]; total: number };
 
-/** The board: each status's first cards in their order, and how many there are. */
+/** The board: each status's first cards in their order, and how many there are (one request). */
 export async function loadBoard(
   supabase: Supabase,
   user: SignedInUser,
@@ -119,31 +129,21 @@ export async function loadBoard(
   format: Formatter,
   today: string,
 ): Promise<BoardColumn[]> {
-  const statuses = query.status.length > 0 ? query.status : TASK_STATUSES;
-  const results = await Promise.all(
-    TASK_STATUSES.map((status) =>
-      statuses.includes(status)
-        ? filtered(supabase, user, query, today)
-            .eq("status", status)
-            .order("position")
-            .limit(BOARD_COLUMN_LIMIT)
-        : Promise.resolve({ data: [], count: 0, error: null }),
-    ),
-  );
-  const rows: ListRow[] = [];
-  for (const result of results) {
-    if (result.error) throw new Error(`Failed to read the board: ${result.error.message}`);
-    rows.push(...((result.data ?? []) as unknown as ListRow[]));
-  }
-  const cards = await toCards(supabase, user, rows, format, today);
-  return TASK_STATUSES.map((status, index) => ({
+  const { data, error } = await supabase.rpc("task_board", {
+    ...filterArgs(user, query, today),
+    p_limit: BOARD_COLUMN_LIMIT,
+  });
+  if (error) throw new Error(`Failed to read the board: ${error.message}`);
+  const board = data as unknown as { tasks: ListRow[]; totals: Record<string, number> };
+  const cards = board.tasks.map((row) => cardOf(row, user, format, today));
+  return TASK_STATUSES.map((status) => ({
     status,
     tasks: cards.filter((card) => card.status === status),
-    total: results[index]?.count ?? 0,
+    total: board.totals[status] ?? 0,
   }));
 }
 
-/** One page of the table (and of the JSON API), in the query's order. */
+/** One page of the table (and of the JSON API), in the query's order (one request). */
 export async function queryTasks(
   supabase: Supabase,
   user: SignedInUser,
@@ -152,17 +152,22 @@ export async function queryTasks(
   today: string,
   limit?: number,
 ): Promise<{ rows: TaskCard[]; total: number }> {
-  let request = filtered(supabase, user, query, today);
-  if (query.status.length > 0) request = request.in("status", query.status);
-  const from = limit === undefined ? (query.page - 1) * query.size : 0;
-  const { data, count, error } = await request
-    .order(query.sort, { ascending: query.dir === "asc", nullsFirst: false })
-    .order("id")
-    .range(from, from + (limit ?? query.size) - 1);
+  const { data, error } = await supabase.rpc("task_list", {
+    ...filterArgs(user, query, today),
+    ...(query.dueFrom ? { p_due_from: query.dueFrom } : {}),
+    ...(query.dueTo ? { p_due_to: query.dueTo } : {}),
+    p_overdue: query.overdue,
+    p_sort: query.sort,
+    p_dir: query.dir,
+    p_offset: limit === undefined ? (query.page - 1) * query.size : 0,
+    p_limit: limit ?? query.size,
+  });
   if (error) throw new Error(`Failed to read tasks: ${error.message}`);
-  const rows = await toCards(supabase, user, (data ?? []) as unknown as ListRow[], format, today);
-  return { rows, total: count ?? 0 };
+  const list = data as unknown as { tasks: ListRow[]; total: number };
+  return { rows: list.tasks.map((row) => cardOf(row, user, format, today)), total: list.total };
 }
+
+const OPEN_STATUSES: TaskStatus[] = ["todo", "in_progress", "waiting"];
 
 /** The overview (task_management): the person's own open tasks due today, this week and overdue. */
 export async function loadTaskSummary(
@@ -173,29 +178,30 @@ export async function loadTaskSummary(
 ): Promise<Record<"today" | "week" | "overdue", { tasks: TaskCard[]; total: number }>> {
   const weekEnd = new Date(`${today}T00:00:00Z`);
   weekEnd.setUTCDate(weekEnd.getUTCDate() + 6);
-  const weekEndIso = weekEnd.toISOString().slice(0, 10);
-  const mine = () =>
-    supabase
-      .from("tasks")
-      .select(TASK_LIST_COLUMNS, { count: "exact" })
-      .eq("assignee_id", user.id)
-      .neq("status", "done")
-      .order("due_date")
-      .order("position")
-      .limit(5);
+  const base = {
+    caseId: "",
+    assignee: "me",
+    status: OPEN_STATUSES,
+    dueFrom: "",
+    dueTo: "",
+    overdue: false,
+    sort: "due_date",
+    dir: "asc",
+    page: 1,
+    size: 10,
+  } satisfies TaskQuery;
+  const read = (changes: Partial<TaskQuery>) =>
+    queryTasks(supabase, user, { ...base, ...changes }, format, today, 5);
   const [dueToday, week, overdue] = await Promise.all([
-    mine().eq("due_date", today),
-    mine().gte("due_date", today).lte("due_date", weekEndIso),
-    mine().lt("due_date", today),
+    read({ dueFrom: today, dueTo: today }),
+    read({ dueFrom: today, dueTo: weekEnd.toISOString().slice(0, 10) }),
+    read({ overdue: true }),
   ]);
-  for (const result of [dueToday, week, overdue]) {
-    if (result.error) throw new Error(`Failed to read the task overview: ${result.error.message}`);
-  }
-  const section = async (result: typeof week) => ({
-    tasks: await toCards(supabase, user, (result.data ?? []) as unknown as ListRow[], format, today),
-    total: result.count ?? 0,
+  const section = (result: { rows: TaskCard[]; total: number }) => ({
+    tasks: result.rows,
+    total: result.total,
   });
-  return { today: await section(dueToday), week: await section(week), overdue: await section(overdue) };
+  return { today: section(dueToday), week: section(week), overdue: section(overdue) };
 }
 
 export type TaskCaseOption = { id: string; reference: string; title: string };
@@ -203,18 +209,7 @@ export type TaskCaseOption = { id: string; reference: string; title: string };
 /** The cases the person may add tasks to (engaged or on hold, run by them or their firm; admins: all). */
 export async function readTaskCases(supabase: Supabase, user: SignedInUser): Promise<TaskCaseOption[]> {
   if (!can(user.accessLevel, "managesTasks")) return [];
-  let request = supabase
-    .from("cases")
-    .select("id, reference, title")
-    .in("status", ["engaged", "on_hold"])
-    .order("reference")
-    .limit(200);
-  if (!can(user.accessLevel, "isAdmin")) {
-    const ids = await supabase.rpc("task_manager_case_ids");
-    if (ids.error) throw new Error(`Failed to read the person's cases: ${ids.error.message}`);
-    request = request.in("id", (ids.data ?? []) as string[]);
-  }
-  const { data, error } = await request;
+  const { data, error } = await supabase.rpc("task_cases", { p_limit: 200 });
   if (error) throw new Error(`Failed to read the person's cases: ${error.message}`);
   return data ?? [];
 }
@@ -248,11 +243,7 @@ export async function loadTaskDetail(
   today: string,
 ): Promise<TaskDetail | null> {
   const [task, checklist, comments, history] = await Promise.all([
-    supabase
-      .from("tasks")
-      .select(`${TASK_LIST_COLUMNS}, description, reporter_id, completed_at`)
-      .eq("id", id)
-      .maybeSingle(),
+    supabase.from("tasks").select(TASK_DETAIL_COLUMNS).eq("id", id).maybeSingle(),
     supabase
       .from("task_checklist_items")
       .select("id, body, done")
@@ -276,7 +267,8 @@ export async function loadTaskDetail(
     if (result.error) throw new Error(`Failed to read the task: ${result.error.message}`);
   }
   if (!task.data) return null;
-  const row = task.data as unknown as ListRow & {
+  const row = task.data as unknown as Omit<ListRow, "reference" | "assignee"> & {
+    case: { reference: string; title: string } | null;
     description: string;
     reporter_id: string | null;
     completed_at: string | null;
@@ -288,8 +280,13 @@ export async function loadTaskDetail(
   const people = [...peopleMap.values()];
   const nameOf = (userId: string | null) =>
     userId === null ? null : (peopleMap.get(`${row.case_id}:${userId}`)?.name ?? null);
-  const [card] = await toCards(supabase, user, [row], format, today);
-  if (!card) return null;
+  const card = cardOf(
+    { ...row, reference: row.case?.reference ?? null, assignee: null },
+    user,
+    format,
+    today,
+    row.assignee_id ? (peopleMap.get(`${row.case_id}:${row.assignee_id}`) ?? null) : null,
+  );
   return {
     task: {
       ...card,

@@ -259,3 +259,95 @@ describe("tasks: comments", () => {
     expect(result.error?.details).toBe("task:mention_not_member");
   });
 });
+
+describe("tasks: notifications", () => {
+  async function taskNotifications(userId: string) {
+    const { data, error } = await service()
+      .from("notifications")
+      .select("type, event, link, params")
+      .eq("user_id", userId)
+      .eq("type", "task_assignment");
+    if (error) throw new Error(error.message);
+    return data;
+  }
+
+  it("tells the assignee, in a notification leading to the task; not who assigned themselves", async () => {
+    const before = (await taskNotifications(people.associate.id)).length;
+    const task = await insertTask({ title: "Research precedent" });
+    const assigned = await people.lawyer.client
+      .from("tasks")
+      .update({ assignee_id: people.associate.id })
+      .eq("id", task.id);
+    expect(assigned.error).toBeNull();
+    const after = await taskNotifications(people.associate.id);
+    expect(after).toHaveLength(before + 1);
+    expect(after.find((row) => row.link === `/dashboard/task_management/task/${task.id}`)).toMatchObject({
+      event: "task_assigned",
+      link: `/dashboard/task_management/task/${task.id}`,
+      params: { task: "Research precedent", reference: fixtures.engagedCase.reference },
+    });
+    const own = (await taskNotifications(people.lawyer.id)).length;
+    await people.lawyer.client.from("tasks").update({ assignee_id: people.lawyer.id }).eq("id", task.id);
+    expect(await taskNotifications(people.lawyer.id)).toHaveLength(own);
+  });
+
+  it("tells the members a comment mentions", async () => {
+    const before = (await taskNotifications(people.associate.id)).length;
+    const comment = await people.lawyer.client.from("task_comments").insert({
+      task_id: tasks.internal.id,
+      body: "@associate please check",
+      mentions: [people.associate.id],
+    });
+    expect(comment.error).toBeNull();
+    const after = await taskNotifications(people.associate.id);
+    expect(after).toHaveLength(before + 1);
+    expect(after.filter((row) => row.event === "task_mentioned")).toHaveLength(1);
+  });
+
+  it("offers the case picker only the cases the person runs", async () => {
+    const lawyer = await people.lawyer.client.rpc("task_cases", {});
+    expect((lawyer.data ?? []).map((row) => row.id)).toContain(fixtures.engagedCase.id);
+    const rival = await people.rival.client.rpc("task_cases", {});
+    expect((rival.data ?? []).map((row) => row.id)).not.toContain(fixtures.engagedCase.id);
+  });
+});
+
+describe("tasks: the lists' reading functions", () => {
+  for (const actor of ACTORS) {
+    it(`task_board and task_list show ${actor} what the select policy shows`, async () => {
+      const who: Supabase = people[actor].client;
+      const ids = Object.values(tasks).map((task) => task.id);
+      const board = await who.rpc("task_board", { p_case_id: fixtures.engagedCase.id, p_limit: 500 });
+      expect(board.error).toBeNull();
+      const list = await who.rpc("task_list", { p_case_id: fixtures.engagedCase.id, p_limit: 500 });
+      expect(list.error).toBeNull();
+      const policy = await who.from("tasks").select("id").eq("case_id", fixtures.engagedCase.id);
+      const expected = (policy.data ?? []).map((row) => row.id).sort();
+      const onBoard = (board.data as unknown as { tasks: { id: string }[] }).tasks
+        .map((row) => row.id)
+        .sort();
+      const inList = list.data as unknown as { tasks: { id: string }[]; total: number };
+      expect(onBoard).toEqual(expected);
+      expect(inList.tasks.map((row) => row.id).sort()).toEqual(expected);
+      expect(inList.total).toBe(expected.length);
+      // The three tasks of the matrix: exactly those this actor sees.
+      expect(onBoard.filter((id) => ids.includes(id)).sort()).toEqual(
+        SEES[actor].map((name) => tasks[name].id).sort(),
+      );
+    });
+  }
+
+  it("sorts the table by priority, most urgent first", async () => {
+    const list = await people.lawyer.client.rpc("task_list", {
+      p_case_id: fixtures.engagedCase.id,
+      p_sort: "priority",
+      p_dir: "desc",
+      p_limit: 500,
+    });
+    const order = ["low", "medium", "high", "urgent"];
+    const ranks = (list.data as unknown as { tasks: { priority: string }[] }).tasks.map((row) =>
+      order.indexOf(row.priority),
+    );
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+});

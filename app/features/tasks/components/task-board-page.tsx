@@ -1,9 +1,10 @@
-import { Stack } from "@mantine/core";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetchers, useLocation, useRevalidator, useSubmit } from "react-router";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PageTitle } from "~/components/page-title";
+import pipeline from "~/features/cases/components/case-pipeline.module.css";
 import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
 import { useLiveTasks } from "../live-tasks";
 import type { BoardColumn, TaskCaseOption } from "../queries.server";
@@ -232,8 +233,8 @@ export function TaskBoardPage({
   return (
     <Stack gap="md" data-testid="task-board-page">
       <PageTitle title={t("board.title")} description={t("board.description")} />
-      <div className={classes.toolbar}>
-        <Form method="get" className={classes.toolbar} data-testid="task-board-filters">
+      <Group align="flex-end" gap="sm">
+        <Form method="get" className={classes.row} data-testid="task-board-filters">
           <label>
             {t("filters.case")}
             <select name="case" defaultValue={query.caseId} className={classes.input}>
@@ -261,12 +262,12 @@ export function TaskBoardPage({
           </button>
         </Form>
         <Link to={`${taskPaths.table}${taskQueryString(query)}`}>{t("board.asTable")}</Link>
-      </div>
+      </Group>
 
       {canCreate && cases.length > 0 && (
         <details>
           <summary>{t("create.open")}</summary>
-          <Form method="post" className={classes.createForm} data-testid="task-create-form">
+          <Form method="post" className={classes.row} data-testid="task-create-form">
             <input type="hidden" name="intent" value="create" />
             <IdempotencyKeyInput value={idempotencyKey} />
             <label>
@@ -315,7 +316,7 @@ export function TaskBoardPage({
       </div>
       <p className="visually-hidden">{t("board.instructions")}</p>
 
-      <div className={classes.board} ref={board} data-testid="task-board">
+      <div className={pipeline.board} ref={board} data-testid="task-board">
         {shown.map((column, index) => (
           <Column
             key={column.status}
@@ -343,27 +344,29 @@ function Column({
   const ids = column.tasks.map((task) => task.id);
   return (
     <section
-      className={classes.column}
+      className={`${pipeline.column} ${classes.drop}`}
       aria-labelledby={headingId}
       data-testid="task-column"
       data-column-status={column.status}
     >
-      <div className={classes.columnHeader}>
-        <h2 id={headingId} className={classes.columnTitle}>
+      <Group justify="space-between" gap="xs" className={pipeline.columnHeader} wrap="nowrap">
+        <Title order={2} size="h5" id={headingId}>
           {t(`status.${column.status}`)}
-        </h2>
-        <span className={classes.count}>
+        </Title>
+        <Badge variant="light" color="gray">
           <span aria-hidden>{total}</span>
           <span className="visually-hidden">{t("board.count", { count: total })}</span>
-        </span>
-      </div>
-      <ol className={classes.cards}>
+        </Badge>
+      </Group>
+      <Stack component="ol" gap="sm" className={pipeline.cards} m={0} style={{ listStyle: "none" }}>
         {column.tasks.map((task) => (
           <TaskCard key={task.id} task={task} columnIds={ids} t={t} returnTo={returnTo} />
         ))}
-      </ol>
+      </Stack>
       {total > column.tasks.length && (
-        <p className={classes.more}>{t("board.more", { count: total - column.tasks.length })}</p>
+        <Text size="xs" px="sm" pb="sm">
+          {t("board.more", { count: total - column.tasks.length })}
+        </Text>
       )}
     </section>
   );

@@ -45,7 +45,7 @@ function MoveForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={classes.control} aria-label={label} title={label}>
+      <button type="submit" className={classes.input} aria-label={label} title={label}>
         {text}
       </button>
     </Form>
@@ -112,7 +112,7 @@ export function TaskCard({ task, columnIds, t, returnTo }: TaskCardProps) {
         ))}
       </div>
       {task.canMove && (
-        <div className={classes.moveForms}>
+        <div className={classes.row}>
           {up && (
             <MoveForm
               move={up}
@@ -136,7 +136,7 @@ export function TaskCard({ task, columnIds, t, returnTo }: TaskCardProps) {
             <select
               name="status"
               defaultValue={task.status}
-              className={classes.control}
+              className={classes.input}
               aria-label={t("move.statusLabel", { title: task.title })}
             >
               {TASK_STATUSES.map((status) => (
@@ -145,7 +145,7 @@ export function TaskCard({ task, columnIds, t, returnTo }: TaskCardProps) {
                 </option>
               ))}
             </select>
-            <button type="submit" className={classes.control} data-testid="task-move-submit">
+            <button type="submit" className={classes.input} data-testid="task-move-submit">
               {t("move.submit")}
             </button>
           </Form>

@@ -1,6 +1,8 @@
+import { Badge, Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import pipeline from "~/features/cases/components/case-pipeline.module.css";
 import type { TaskCard } from "../queries.server";
 import { taskPaths } from "../tasks";
 import classes from "./task-board.module.css";
@@ -26,25 +28,25 @@ export function TaskOverview({ summary, today, weekEnd }: TaskOverviewProps) {
   return (
     <div data-testid="task-overview">
       <PageTitle title={t("overview.title")} description={t("overview.description")} />
-      <div className={classes.board}>
+      <div className={pipeline.board}>
         {sections.map(({ key, href }) => {
           const section = summary[key];
           return (
             <section
               key={key}
-              className={classes.column}
+              className={pipeline.column}
               aria-labelledby={`overview-${key}`}
               data-testid={`task-overview-${key}`}
             >
-              <div className={classes.columnHeader}>
-                <h2 id={`overview-${key}`} className={classes.columnTitle}>
+              <Group justify="space-between" gap="xs" className={pipeline.columnHeader} wrap="nowrap">
+                <Title order={2} size="h5" id={`overview-${key}`}>
                   {t(`overview.${key}`)}
-                </h2>
-                <span className={classes.count} data-testid="task-overview-count">
+                </Title>
+                <Badge variant="light" color="gray" data-testid="task-overview-count">
                   {section.total}
-                </span>
-              </div>
-              <ul className={classes.cards}>
+                </Badge>
+              </Group>
+              <Stack component="ul" gap="sm" className={pipeline.cards} m={0} style={{ listStyle: "none" }}>
                 {section.tasks.map((task) => (
                   <li key={task.id} className={classes.card}>
                     <Link to={taskPaths.view(task.id)} className={classes.title}>
@@ -61,8 +63,8 @@ export function TaskOverview({ summary, today, weekEnd }: TaskOverviewProps) {
                   </li>
                 ))}
                 {section.total === 0 && <li className={classes.meta}>{t("overview.none")}</li>}
-              </ul>
-              <p className={classes.more}>
+              </Stack>
+              <p className={pipeline.viewAll}>
                 <Link to={href}>{t("overview.all")}</Link>
               </p>
             </section>

@@ -3,7 +3,11 @@ import { Form, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import type { TaskDetail } from "../queries.server";
 import { TASK_PRIORITIES, TASK_STATUSES, taskPaths } from "../tasks";
-import classes from "./task-page.module.css";
+import classes from "./task-board.module.css";
+
+/** A form or a list laid out as a column (the global stylesheet has no room for more rules). */
+const FORM = { display: "flex", flexDirection: "column", gap: 8 } as const;
+const LIST = { ...FORM, listStyle: "none", margin: 0, padding: 0 } as const;
 
 function Hidden({ name, value }: { name: string; value: string }) {
   return <input type="hidden" name={name} value={value} />;
@@ -59,7 +63,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
         <div className={classes.panel}>
           <h2>{t("page.details")}</h2>
           {manages ? (
-            <Form method="post" className={classes.form} data-testid="task-edit-form">
+            <Form method="post" style={FORM} data-testid="task-edit-form">
               <Hidden name="intent" value="update" />
               <label>
                 {t("field.title")}
@@ -122,17 +126,17 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
                   className={classes.input}
                 />
               </label>
-              <label className={classes.inline}>
+              <label className={classes.row} style={{ flexDirection: "row" }}>
                 <input type="checkbox" name="client_visible" defaultChecked={task.clientVisible} />
                 {t("field.clientVisible")}
               </label>
-              <button type="submit" className={classes.button}>
+              <button type="submit" className={classes.input}>
                 {t("page.save")}
               </button>
             </Form>
           ) : (
             <>
-              <p className={classes.description}>{task.description || t("page.noDescription")}</p>
+              <p className={classes.pre}>{task.description || t("page.noDescription")}</p>
               <p>
                 {t("field.assignee")}: {task.assignee?.name ?? t("field.unassigned")}
               </p>
@@ -162,16 +166,16 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
                   </option>
                 ))}
               </select>
-              <button type="submit" className={classes.button}>
+              <button type="submit" className={classes.input}>
                 {t("move.submit")}
               </button>
             </Form>
           )}
-          {task.reporter && <p className={classes.muted}>{t("page.reporter", { person: task.reporter })}</p>}
+          {task.reporter && <p className={classes.meta}>{t("page.reporter", { person: task.reporter })}</p>}
           {manages && (
             <Form method="post">
               <Hidden name="intent" value="delete" />
-              <button type="submit" className={classes.button}>
+              <button type="submit" className={classes.input}>
                 {t("page.delete")}
               </button>
             </Form>
@@ -180,14 +184,14 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
 
         <div className={classes.panel} data-testid="task-checklist">
           <h2>{t("page.checklist")}</h2>
-          <ul className={classes.list}>
+          <ul style={LIST}>
             {checklist.map((item) => (
               <li key={item.id} className={classes.row}>
                 {manages ? (
                   <Form method="post">
                     <Hidden name="intent" value="checklist_toggle" />
                     <Hidden name="item" value={item.id} />
-                    <button type="submit" className={classes.button} aria-pressed={item.done}>
+                    <button type="submit" className={classes.input} aria-pressed={item.done}>
                       {item.done ? "☑" : "☐"}
                     </button>
                   </Form>
@@ -201,7 +205,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
                     <Hidden name="item" value={item.id} />
                     <button
                       type="submit"
-                      className={classes.button}
+                      className={classes.input}
                       aria-label={t("page.removeItem", { item: item.body })}
                     >
                       ×
@@ -222,7 +226,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
                 aria-label={t("page.newItem")}
                 placeholder={t("page.newItem")}
               />
-              <button type="submit" className={classes.button}>
+              <button type="submit" className={classes.input}>
                 {t("page.add")}
               </button>
             </Form>
@@ -231,10 +235,10 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
 
         <div className={classes.panel} data-testid="task-comments">
           <h2>{t("page.comments")}</h2>
-          <ul className={classes.list}>
+          <ul style={LIST}>
             {comments.map((comment) => (
-              <li key={comment.id} className={classes.comment}>
-                <div className={classes.muted}>
+              <li key={comment.id} className={classes.pre}>
+                <div className={classes.meta}>
                   {comment.author} ·{" "}
                   {comment.created && <time dateTime={comment.created.iso}>{comment.created.text}</time>}
                 </div>
@@ -242,16 +246,16 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
               </li>
             ))}
           </ul>
-          <Form method="post" className={classes.form}>
+          <Form method="post" style={FORM}>
             <Hidden name="intent" value="comment" />
             <label>
               {t("page.newComment")}
               <textarea name="body" required maxLength={5000} rows={3} className={classes.input} />
             </label>
-            <p className={classes.muted}>
+            <p className={classes.meta}>
               {t("page.mentionHint", { names: people.map((person) => `@${person.name}`).join(", ") })}
             </p>
-            <button type="submit" className={classes.button}>
+            <button type="submit" className={classes.input}>
               {t("page.comment")}
             </button>
           </Form>
@@ -259,10 +263,10 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
 
         <div className={classes.panel} data-testid="task-history">
           <h2>{t("page.history")}</h2>
-          <ul className={classes.list}>
+          <ul style={LIST}>
             {history.map((entry) => (
               <li key={entry.id}>
-                <span className={classes.muted}>
+                <span className={classes.meta}>
                   {entry.created && <time dateTime={entry.created.iso}>{entry.created.text}</time>} ·{" "}
                   {entry.actor}
                 </span>{" "}

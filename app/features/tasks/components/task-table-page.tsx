@@ -61,7 +61,7 @@ export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps)
       <Form
         method="get"
         key={taskQueryString(query)}
-        className={boardClasses.toolbar}
+        className={boardClasses.row}
         data-testid="task-table-filters"
       >
         <label>
