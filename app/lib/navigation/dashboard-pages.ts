@@ -33,6 +33,14 @@ export const DASHBOARD_PAGES = {
   "dashboard/params": "routes/dashboard/params.tsx",
   "dashboard/permission": "routes/dashboard/permission.tsx",
   "dashboard/lawyer_user/account": "routes/dashboard/lawyer-user/account.tsx",
+  "dashboard/workflow": "routes/dashboard/workflow/index.tsx",
+  "dashboard/workflow/workflow": "routes/dashboard/workflow/list.tsx",
+  "dashboard/workflow/template": "routes/dashboard/workflow/template.tsx",
+  "dashboard/workflow/:id/details": "routes/dashboard/workflow/details.tsx",
+  "dashboard/task_management": "routes/dashboard/task-management/index.tsx",
+  "dashboard/task_management/task_management": "routes/dashboard/task-management/board.tsx",
+  "dashboard/task_management/task_management_table": "routes/dashboard/task-management/table.tsx",
+  "dashboard/task_management/task/:id": "routes/dashboard/task-management/task.tsx",
 } as const satisfies Record<string, string>;
 
 const PATTERNS = Object.keys(DASHBOARD_PAGES).map((pattern) => `/${pattern}`);
