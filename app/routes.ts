@@ -39,6 +39,7 @@ export default [
   route("auth-demo/split", "routes/auth/index.ts", { id: "auth-demo-split-root" }),
   route("auth-demo/centered", "routes/auth/index.ts", { id: "auth-demo-centered-root" }),
   route("auth/callback", "routes/auth/callback.ts"),
+  route("auth/confirm", "routes/auth/confirm.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   layout("routes/dashboard/layout.tsx", [
     ...Object.entries(DASHBOARD_PAGES).map(([path, file]) => route(path, file)),

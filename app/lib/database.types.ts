@@ -898,6 +898,8 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
           task_list_row: Json | null
         }
         Insert: {
@@ -917,6 +919,8 @@ export type Database = {
           status?: string
           title: string
           updated_at?: string
+          workflow_id?: string | null
+          workflow_step_id?: string | null
         }
         Update: {
           assignee_id?: string | null
@@ -935,6 +939,8 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+          workflow_id?: string | null
+          workflow_step_id?: string | null
         }
         Relationships: [
           {
@@ -971,6 +977,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "tasks_workflow_id_fkey"
+            columns: ["workflow_id"]
+            isOneToOne: false
+            referencedRelation: "workflows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_workflow_step_id_fkey"
+            columns: ["workflow_step_id"]
+            isOneToOne: false
+            referencedRelation: "workflow_steps"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -1117,6 +1137,261 @@ export type Database = {
             columns: ["law_firm"]
             isOneToOne: false
             referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workflow_steps: {
+        Row: {
+          id: string
+          instructions: string
+          is_court_deadline: boolean
+          offset_days: number
+          position: number
+          role: string
+          title: string
+          workflow_id: string
+        }
+        Insert: {
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days: number
+          position: number
+          role: string
+          title: string
+          workflow_id: string
+        }
+        Update: {
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days?: number
+          position?: number
+          role?: string
+          title?: string
+          workflow_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflow_steps_workflow_id_fkey"
+            columns: ["workflow_id"]
+            isOneToOne: false
+            referencedRelation: "workflows"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workflow_template_steps: {
+        Row: {
+          created_at: string
+          id: string
+          instructions: string
+          is_court_deadline: boolean
+          offset_days: number
+          position: number
+          role: string
+          template_id: string
+          title: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days: number
+          position: number
+          role: string
+          template_id: string
+          title: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days?: number
+          position?: number
+          role?: string
+          template_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflow_template_steps_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "workflow_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workflow_templates: {
+        Row: {
+          archived: boolean
+          created_at: string
+          created_by: string | null
+          id: string
+          idempotency_key: string | null
+          law_firm_id: string | null
+          name: string
+          owner_id: string | null
+          practice_area: string
+          skip_weekends: boolean
+          updated_at: string
+        }
+        Insert: {
+          archived?: boolean
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          idempotency_key?: string | null
+          law_firm_id?: string | null
+          name: string
+          owner_id?: string | null
+          practice_area: string
+          skip_weekends?: boolean
+          updated_at?: string
+        }
+        Update: {
+          archived?: boolean
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          idempotency_key?: string | null
+          law_firm_id?: string | null
+          name?: string
+          owner_id?: string | null
+          practice_area?: string
+          skip_weekends?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflow_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_law_firm_id_fkey"
+            columns: ["law_firm_id"]
+            isOneToOne: false
+            referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workflow_templates_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
+      workflows: {
+        Row: {
+          case_id: string
+          created_at: string
+          id: string
+          idempotency_key: string | null
+          name: string
+          practice_area: string
+          skip_weekends: boolean
+          started_by: string | null
+          template_id: string | null
+          trigger_date: string
+          updated_at: string
+        }
+        Insert: {
+          case_id: string
+          created_at?: string
+          id?: string
+          idempotency_key?: string | null
+          name: string
+          practice_area: string
+          skip_weekends?: boolean
+          started_by?: string | null
+          template_id?: string | null
+          trigger_date: string
+          updated_at?: string
+        }
+        Update: {
+          case_id?: string
+          created_at?: string
+          id?: string
+          idempotency_key?: string | null
+          name?: string
+          practice_area?: string
+          skip_weekends?: boolean
+          started_by?: string | null
+          template_id?: string | null
+          trigger_date?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflows_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workflows_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflows_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflows_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflows_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "workflow_templates"
             referencedColumns: ["id"]
           },
         ]
@@ -1361,6 +1636,10 @@ export type Database = {
         Args: { bell_limit?: number; contacts_limit?: number }
         Returns: Json
       }
+      duplicate_workflow_template: {
+        Args: { p_name: string; p_template_id: string }
+        Returns: string
+      }
       escape_html: { Args: { p_text: string }; Returns: string }
       followed_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       follows_case: { Args: { p_case_id: string }; Returns: boolean }
@@ -1438,6 +1717,8 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
         }
         SetofOptions: {
           from: "*"
@@ -1445,6 +1726,20 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      move_workflow_template_step: {
+        Args: { p_direction: number; p_step_id: string }
+        Returns: boolean
+      }
+      move_workflow_trigger: {
+        Args: {
+          p_due_dates: string[]
+          p_from: string
+          p_task_ids: string[]
+          p_to: string
+          p_workflow_id: string
+        }
+        Returns: number
       }
       my_cases: {
         Args: Record<PropertyKey, never>
@@ -1626,6 +1921,14 @@ export type Database = {
         Returns: undefined
       }
       quota_limit: { Args: { p_quota: string }; Returns: number }
+      reads_workflow_template: {
+        Args: { p_law_firm_id: string; p_owner_id: string }
+        Returns: boolean
+      }
+      reads_workflow_template_of: {
+        Args: { p_template_id: string }
+        Returns: boolean
+      }
       renumber_task_column: { Args: { p_status: string }; Returns: undefined }
       run_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       sees_task: {
@@ -1633,6 +1936,16 @@ export type Database = {
         Returns: boolean
       }
       set_my_locale: { Args: { p_locale: string }; Returns: undefined }
+      start_workflow: {
+        Args: {
+          p_case_id: string
+          p_due_dates: string[]
+          p_idempotency_key?: string
+          p_template_id: string
+          p_trigger_date: string
+        }
+        Returns: string
+      }
       task_board: {
         Args: {
           p_assignee_id?: string
@@ -1710,6 +2023,8 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -1717,6 +2032,14 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      writes_workflow_template: {
+        Args: { p_law_firm_id: string; p_owner_id: string }
+        Returns: boolean
+      }
+      writes_workflow_template_of: {
+        Args: { p_template_id: string }
+        Returns: boolean
       }
     }
     Enums: {

@@ -204,6 +204,24 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     serverTimeOnly: true,
   },
   { path: "/dashboard/search?q=dispute", account: ADMIN, budget: dashboardPage, jsFilesCeiling: 13 },
+  // Workflows (issue 22): the overview is within its goal; the two pages with forms carry Conform's
+  // field code on a first visit (their schemas and zod load on first use, ADR 0019), as the new-case
+  // form does.
+  { path: "/dashboard/workflow", account: "lawyer", budget: dashboardJs },
+  {
+    path: "/dashboard/workflow/workflow",
+    account: "lawyer",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 195 * KIB,
+    jsFilesCeiling: 13,
+  },
+  {
+    path: "/dashboard/workflow/template",
+    account: "firmadmin",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 195 * KIB,
+    jsFilesCeiling: 13,
+  },
   // Template pages: only admins see them.
   { path: "/dashboard/blank", account: ADMIN, budget: dashboardPage },
   { path: "/dashboard/params", account: ADMIN, budget: dashboardPage },

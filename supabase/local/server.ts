@@ -11,7 +11,7 @@ import { handleMailbox } from "./mailbox.ts";
 import { migrate } from "./migrate.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { handleRest, type RestState } from "./rest/index.ts";
-import { loadSchemaCache } from "./rest/schema.ts";
+import { configuredSchemas, loadSchemaCache } from "./rest/schema.ts";
 import { startStorage } from "./storage/handler.ts";
 
 export type LocalSupabase = {
@@ -87,10 +87,10 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const storage = await startStorage(config, db);
   let reloading: Promise<RestState["cache"]> | undefined;
   const state: RestState = {
-    cache: await loadSchemaCache(db),
+    cache: await loadSchemaCache(db, configuredSchemas(config)),
     analyze: createAutoAnalyze(db),
     reload: () => {
-      reloading ??= loadSchemaCache(db).then((cache) => {
+      reloading ??= loadSchemaCache(db, configuredSchemas(config)).then((cache) => {
         state.cache = cache;
         reloading = undefined;
         return cache;
@@ -150,9 +150,13 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
       return;
     }
     const { service, rest } = route;
-    const apikey = header(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
+    const authorization = header(req, "authorization");
+    const sentKey = header(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
     if (service === "rest") url.searchParams.delete("apikey");
-    const keys = await resolveKeys(config, apikey, header(req, "authorization"));
+    // Like the CLI's gateway: REST and Storage without any key or Authorization run as anon.
+    const anonymous = !sentKey && !authorization && (service === "rest" || service === "storage");
+    const apikey = anonymous ? config.publishableKey : sentKey;
+    const keys = await resolveKeys(config, apikey, authorization);
     if (!isOpenRoute(service, method, rest)) {
       if (!apikey) {
         gatewayError(

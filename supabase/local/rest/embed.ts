@@ -11,15 +11,19 @@ import {
   type SelectItem,
 } from "./parse.ts";
 import { RestError } from "./responses.ts";
-import { type Column, EXPOSED_SCHEMA, type SchemaCache } from "./schema.ts";
+import type { Column, SchemaCache, SqlFunction } from "./schema.ts";
 
 /** The relation (table, view or function result) a node reads from. */
 export type Source = {
   /** Name in messages and for relationship lookups. */
   name: string;
+  /** The exposed schema it lives in. */
+  schema: string;
   columns: Map<string, Column>;
   /** The exposed relation whose foreign keys apply (undefined: no embedding). */
   fkTable: string | undefined;
+  /** Computed fields: functions of one argument of the relation's row type, used as columns. */
+  computed: Map<string, SqlFunction>;
 };
 
 type Relationship = {
@@ -28,12 +32,16 @@ type Relationship = {
   parentColumns: string[];
   childColumns: string[];
   constraint: string;
+  /** A computed relationship: a function of the parent's row returning rows of `child`. */
+  fn: SqlFunction | undefined;
 };
 
 export type EmbedNode = {
   outputName: string;
   relationship: Relationship;
   joinType: "inner" | "left" | undefined;
+  /** `...rel(cols)`: the child's columns become the parent's (arrays of them for a to-many). */
+  spread: boolean;
   node: ReadNode;
 };
 
@@ -47,22 +55,55 @@ export type ReadNode = {
   order: OrderTerm[];
   limit: number | undefined;
   offset: number | undefined;
+  /** Whether the select list holds aggregates (the other columns then group). */
+  aggregated: boolean;
 };
+
+/** The functions of one row of `relation` (`f(t)`), as computed fields or computed relationships. */
+function rowFunctions(cache: SchemaCache, relation: string): SqlFunction[] {
+  return cache.rowFunctions.get(relation) ?? [];
+}
+
+export function computedFields(cache: SchemaCache, relation: string): Map<string, SqlFunction> {
+  const fields = new Map<string, SqlFunction>();
+  for (const fn of rowFunctions(cache, relation)) if (!fn.returnsRelation) fields.set(fn.name, fn);
+  return fields;
+}
 
 export function sourceOfRelation(cache: SchemaCache, name: string): Source {
   const relation = cache.relations.get(name);
   if (!relation) throw new Error(`unknown relation ${name}`);
-  return { name, columns: relation.columns, fkTable: name };
+  return {
+    name,
+    schema: cache.schema,
+    columns: relation.columns,
+    fkTable: name,
+    computed: computedFields(cache, name),
+  };
 }
 
 export function column(source: Source, name: string): Column {
   const found = source.columns.get(name);
-  if (!found) throw new RestError(400, "42703", `column ${source.name}.${name} does not exist`);
-  return found;
+  if (found) return found;
+  const fn = source.computed.get(name);
+  if (fn) return { name, type: fn.returnType, nullable: true, hasDefault: false, generated: true };
+  throw new RestError(400, "42703", `column ${source.name}.${name} does not exist`);
 }
 
 function findRelationships(cache: SchemaCache, parent: string, target: string, hint: string | undefined) {
   const found: Relationship[] = [];
+  for (const fn of rowFunctions(cache, parent)) {
+    if (fn.name !== target || !fn.returnsRelation) continue;
+    found.push({
+      cardinality: fn.returnsSet && fn.rows !== 1 ? "many" : "one",
+      child: fn.returnsRelation,
+      parentColumns: [],
+      childColumns: [],
+      constraint: fn.name,
+      fn,
+    });
+  }
+  if (found.length > 0) return found;
   const targetIsRelation = cache.relations.has(target);
   const isUnique = (table: string, columns: string[]) =>
     (cache.relations.get(table)?.uniqueKeys ?? []).some(
@@ -79,6 +120,7 @@ function findRelationships(cache: SchemaCache, parent: string, target: string, h
           parentColumns: fk.fromColumns,
           childColumns: fk.toColumns,
           constraint: fk.name,
+          fn: undefined,
         });
       }
       if (fk.toTable === parent && fk.fromTable === target && matchesHint(fk.toColumns)) {
@@ -88,6 +130,7 @@ function findRelationships(cache: SchemaCache, parent: string, target: string, h
           parentColumns: fk.toColumns,
           childColumns: fk.fromColumns,
           constraint: fk.name,
+          fn: undefined,
         });
       }
     } else if (
@@ -100,6 +143,7 @@ function findRelationships(cache: SchemaCache, parent: string, target: string, h
         parentColumns: fk.fromColumns,
         childColumns: fk.toColumns,
         constraint: fk.name,
+        fn: undefined,
       });
     } else if (fk.toTable === parent && fk.name === target) {
       found.push({
@@ -108,6 +152,7 @@ function findRelationships(cache: SchemaCache, parent: string, target: string, h
         parentColumns: fk.toColumns,
         childColumns: fk.fromColumns,
         constraint: fk.name,
+        fn: undefined,
       });
     }
   }
@@ -124,13 +169,38 @@ export function resolveNode(cache: SchemaCache, source: Source, items: SelectIte
     order: [],
     limit: undefined,
     offset: undefined,
+    aggregated: false,
   };
+  for (const [index, item] of items.entries()) {
+    if (
+      item.kind === "column" &&
+      item.field.name === "count" &&
+      item.field.path.length === 0 &&
+      !item.cast &&
+      !source.columns.has("count") &&
+      !source.computed.has("count")
+    ) {
+      // `rel(count)`: the bare word is the count aggregate, as in PostgREST.
+      items[index] = {
+        kind: "aggregate",
+        fn: "count",
+        field: undefined,
+        alias: item.alias,
+        cast: undefined,
+        outCast: undefined,
+      };
+    }
+  }
   for (const item of items) {
     if (item.kind === "column") column(source, item.field.name);
-    if (item.kind !== "embed") continue;
-    if (item.spread) {
-      throw new RestError(400, "PGRST100", "Spread embedding (...) is not supported by supabase/local");
+    if (item.kind === "aggregate") {
+      if (!cache.settings.aggregatesEnabled) {
+        throw new RestError(400, "PGRST123", "Use of aggregate functions is not allowed");
+      }
+      if (item.field) column(source, item.field.name);
+      node.aggregated = true;
     }
+    if (item.kind !== "embed") continue;
     const parent = source.fkTable;
     const candidates = parent ? findRelationships(cache, parent, item.relation, item.hint) : [];
     if (candidates.length === 0) {
@@ -140,7 +210,7 @@ export function resolveNode(cache: SchemaCache, source: Source, items: SelectIte
         `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`,
         `Searched for a foreign key relationship between '${source.name}' and '${item.relation}'${
           item.hint ? ` using the hint '${item.hint}'` : ""
-        } in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+        } in the schema '${cache.schema}', but no matches were found.`,
         null,
       );
     }
@@ -150,13 +220,11 @@ export function resolveNode(cache: SchemaCache, source: Source, items: SelectIte
         300,
         "PGRST201",
         `Could not embed because more than one relationship was found for '${source.name}' and '${item.relation}'`,
-        JSON.stringify(
-          candidates.map((c) => ({
-            cardinality: c.cardinality === "one" ? "many-to-one" : "one-to-many",
-            embedding: `${source.name} with ${c.child}`,
-            relationship: `${c.constraint} using ${source.name}(${c.parentColumns.join(", ")}) and ${c.child}(${c.childColumns.join(", ")})`,
-          })),
-        ),
+        candidates.map((c) => ({
+          cardinality: c.cardinality === "one" ? "many-to-one" : "one-to-many",
+          embedding: `${source.name} with ${c.child}`,
+          relationship: `${c.constraint} using ${source.name}(${c.parentColumns.join(", ")}) and ${c.child}(${c.childColumns.join(", ")})`,
+        })),
         `Try changing '${item.relation}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`,
       );
     }
@@ -166,6 +234,7 @@ export function resolveNode(cache: SchemaCache, source: Source, items: SelectIte
       outputName: item.alias ?? item.relation,
       relationship,
       joinType: item.joinType,
+      spread: item.spread,
       node: child,
     });
   }

@@ -35,9 +35,22 @@ export type JsonStep = { arrow: "->" | "->>"; key: string };
 /** A column reference: `col`, `col->a->>b`. */
 export type Field = { name: string; path: JsonStep[] };
 
+export type Aggregate = "count" | "sum" | "avg" | "min" | "max";
+
 export type SelectItem =
   | { kind: "star" }
   | { kind: "column"; field: Field; alias: string | undefined; cast: string | undefined }
+  | {
+      kind: "aggregate";
+      fn: Aggregate;
+      /** The aggregated column (`col.sum()`); undefined for `count()`. */
+      field: Field | undefined;
+      alias: string | undefined;
+      /** A cast of the column before aggregating (`col::int.sum()`). */
+      cast: string | undefined;
+      /** A cast of the aggregate's result (`col.sum()::text`). */
+      outCast: string | undefined;
+    }
   | {
       kind: "embed";
       relation: string;
@@ -155,21 +168,28 @@ function selectItem(s: Scanner, depth: number): SelectItem {
     if (word === "inner" || word === "left") joinType = word;
     else hint = word;
   }
+  if (name === "count" && path.length === 0 && !hint && !joinType && !spread && s.peek(2) === "()") {
+    s.eat("()");
+    const outCast = s.eat("::") ? s.identifier() : undefined;
+    return { kind: "aggregate", fn: "count", field: undefined, alias, cast: undefined, outCast };
+  }
   if (s.eat("(")) {
     if (path.length > 0) s.fail('"," or end of input');
     if (s.eat(")")) {
-      if (name === "count") throw new ParseError("Use of aggregate functions is not allowed");
       return { kind: "embed", relation: name, alias, hint, joinType, spread, select: [] };
     }
     const select = selectList(s, depth + 1);
     return { kind: "embed", relation: name, alias, hint, joinType, spread, select };
   }
   if (spread || hint || joinType) s.fail('"("');
-  if (s.peek() === "." && /^\.(sum|avg|max|min|count)\(\)/.test(s.text.slice(s.pos))) {
-    throw new ParseError("Use of aggregate functions is not allowed");
-  }
   let cast: string | undefined;
   if (s.eat("::")) cast = s.identifier();
+  const aggregate = /^\.(sum|avg|max|min|count)\(\)/.exec(s.text.slice(s.pos));
+  if (aggregate) {
+    s.pos += aggregate[0].length;
+    const outCast = s.eat("::") ? s.identifier() : undefined;
+    return { kind: "aggregate", fn: aggregate[1] as Aggregate, field: { name, path }, alias, cast, outCast };
+  }
   return { kind: "column", field: { name, path }, alias, cast };
 }
 

@@ -10,7 +10,8 @@ import type { Ctx } from "./context.ts";
  */
 const MAX_JSON_DEPTH = 512;
 
-type ErrorBody = { code: string; message: string; details: string | null; hint: string | null };
+/** `details` is a string, or for PGRST201 the candidate relationships, as PostgREST sends them. */
+type ErrorBody = { code: string; message: string; details: string | object[] | null; hint: string | null };
 
 /** A PostgREST-shaped error. */
 export class RestError extends Error {
@@ -21,7 +22,7 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: string | object[] | null = null,
     hint: string | null = null,
     headers: Record<string, string> = {},
   ) {
@@ -90,23 +91,53 @@ export function singularityError(count: number): RestError {
   );
 }
 
+/** Refuses a write that changed more rows than `Prefer: max-affected=N` allows (with `handling=strict`). */
+export function checkMaxAffected(ctx: Ctx, count: number): void {
+  const max = ctx.prefer.maxAffected;
+  if (!ctx.prefer.strict || max === undefined) return;
+  if (count > max) {
+    throw new RestError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${count} rows`,
+    );
+  }
+}
+
 export function contentRange(offset: number, count: number, total: number | undefined): string {
   const totalText = total === undefined ? "*" : String(total);
   return count > 0 ? `${offset}-${offset + count - 1}/${totalText}` : `*/${totalText}`;
 }
 
-export function bodyOf(json: string, single: boolean): string {
-  return single ? json.slice(1, -1).trim() : json;
+/** Drops the keys whose value is null from every object (json_strip_nulls), arrays kept as they are. */
+function stripNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripNulls);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (item !== null) out[key] = stripNulls(item);
+  return out;
+}
+
+/** The response body of a JSON array of rows: CSV as it is, one object with `single`, nulls stripped if asked. */
+export function bodyOf(ctx: Ctx, json: string): string {
+  if (ctx.media === "csv") return json;
+  const text = ctx.stripNulls ? JSON.stringify(stripNulls(JSON.parse(json))) : json;
+  return ctx.single ? text.slice(1, -1).trim() : text;
+}
+
+function contentType(ctx: Ctx): string {
+  if (ctx.media === "csv") return "text/csv; charset=utf-8";
+  const stripped = ctx.stripNulls ? ";nulls=stripped" : "";
+  if (ctx.single) return `application/vnd.pgrst.object+json${stripped}; charset=utf-8`;
+  if (ctx.stripNulls) return `application/vnd.pgrst.array+json${stripped}; charset=utf-8`;
+  return "application/json; charset=utf-8";
 }
 
 export function responseHeaders(ctx: Ctx, extra: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Content-Type": ctx.single
-      ? "application/vnd.pgrst.object+json; charset=utf-8"
-      : "application/json; charset=utf-8",
-    ...extra,
-  };
+  const headers: Record<string, string> = { "Content-Type": contentType(ctx), ...extra };
   if (ctx.prefer.applied.length > 0) headers["Preference-Applied"] = ctx.prefer.applied.join(", ");
+  if (ctx.cache.exposed.length > 1) headers["Content-Profile"] = ctx.cache.schema;
   return headers;
 }
 
@@ -115,6 +146,11 @@ export function sendRead(
   result: { json: string; count: number; total: number | undefined; offset: number },
 ) {
   const { json, count, total, offset } = result;
+  if (ctx.plan) {
+    const type = `application/vnd.pgrst.plan+${ctx.plan.format}; for="${ctx.media === "csv" ? "text/csv" : ctx.single ? "application/vnd.pgrst.object+json" : "application/json"}"; charset=utf-8`;
+    sendJson(ctx.res, 200, json, responseHeaders(ctx, { "Content-Type": type }), true);
+    return;
+  }
   if (ctx.single && count !== 1) throw singularityError(count);
   let status = 200;
   if (total !== undefined) {
@@ -131,7 +167,7 @@ export function sendRead(
   sendJson(
     ctx.res,
     status,
-    bodyOf(json, ctx.single),
+    bodyOf(ctx, json),
     responseHeaders(ctx, { "Content-Range": contentRange(offset, count, total) }),
     true,
   );

@@ -63,23 +63,18 @@ export async function handleRest(
   const method = req.method ?? "GET";
   try {
     const profile = header(req, method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile");
-    if (profile && profile !== EXPOSED_SCHEMA) {
+    const exposed = state.cache.exposed;
+    if (profile && !exposed.includes(profile)) {
       throw new RestError(
         406,
         "PGRST106",
         `Invalid schema: ${profile}`,
         null,
-        `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+        `Only the following schemas are exposed: ${exposed.join(", ")}`,
       );
     }
-    const accept = header(req, "accept") ?? "";
-    const single = accept.includes("application/vnd.pgrst.object+json");
-    if (
-      /text\/csv|application\/geo\+json|vnd\.pgrst\.plan/.test(accept) &&
-      !accept.includes("application/json")
-    ) {
-      throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
-    }
+    const schema = profile ?? exposed[0] ?? EXPOSED_SCHEMA;
+    const negotiated = negotiate(header(req, "accept") ?? "", state.cache.settings.planEnabled);
     const rawQuery = (req.url ?? "").split("?").slice(1).join("?");
     if (!isUtf8(percentDecoded(rawQuery))) {
       throw new RestError(
@@ -94,7 +89,7 @@ export async function handleRest(
       if (key.includes("\0")) throw nulByteError("A query parameter's name contains a NUL byte (%00).");
       if (value.includes("\0")) throw nulByteError(`The query parameter "${key}" contains a NUL byte (%00).`);
     }
-    let cache = state.cache;
+    let cache = state.cache.bySchema.get(schema) ?? state.cache;
     const identity = await identify(config, cache, bearer);
     const segments = path.split("/").filter(Boolean).map(decodePathSegment);
     if (segments.length === 0) {
@@ -111,7 +106,19 @@ export async function handleRest(
       throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
     }
     const known = isRpc ? cache.functions.has(name) : cache.relations.has(name);
-    if (!known && Date.now() - cache.loadedAt > 1000) cache = await state.reload();
+    if (!known && Date.now() - cache.loadedAt > 1000) {
+      const reloaded = await state.reload();
+      cache = reloaded.bySchema.get(schema) ?? reloaded;
+    }
+    const prefer = parsePrefer(header(req, "prefer"));
+    if (prefer.strict && prefer.invalid.length > 0) {
+      throw new RestError(
+        400,
+        "PGRST122",
+        "Invalid preferences given with handling=strict",
+        `Invalid preferences: ${prefer.invalid.join(", ")}`,
+      );
+    }
     const ctx: Ctx = {
       config,
       db,
@@ -122,8 +129,8 @@ export async function handleRest(
       path: `/${segments.join("/")}`,
       url,
       identity,
-      prefer: parsePrefer(header(req, "prefer")),
-      single,
+      prefer,
+      ...negotiated,
       analyze: state.analyze,
     };
     if (isRpc) await handleRpc(ctx, name);
@@ -153,6 +160,51 @@ export async function handleRest(
     }
     throw error;
   }
+}
+
+/**
+ * The response's media type from `Accept`, the first the server can produce (PostgREST's list:
+ * JSON, `vnd.pgrst.object`, `vnd.pgrst.array` with `nulls=stripped`, CSV); none of them is 406.
+ */
+function negotiate(
+  accept: string,
+  planEnabled: boolean,
+): Pick<Ctx, "single" | "media" | "stripNulls" | "plan"> {
+  const json = { single: false, media: "json", stripNulls: false, plan: undefined } as const;
+  if (accept.trim() === "") return json;
+  for (const entry of accept.split(",")) {
+    const [type = "", ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const stripNulls = parameters.includes("nulls=stripped");
+    if (type === "application/json" || type === "application/*" || type === "*/*") return json;
+    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
+      return { ...json, single: true, stripNulls };
+    }
+    if (type === "application/vnd.pgrst.array+json" || type === "application/vnd.pgrst.array") {
+      return { ...json, stripNulls };
+    }
+    if (type === "text/csv" || type === "text/*") return { ...json, media: "csv" };
+    if (planEnabled && /^application\/vnd\.pgrst\.plan(\+json|\+text)?$/.test(type)) {
+      const target = parameters
+        .find((p) => p.startsWith("for="))
+        ?.slice(4)
+        .replaceAll('"', "");
+      const options =
+        parameters
+          .find((p) => p.startsWith("options="))
+          ?.slice(8)
+          .split("|") ?? [];
+      return {
+        ...json,
+        single: target === "application/vnd.pgrst.object+json" || target === "application/vnd.pgrst.object",
+        media: target === "text/csv" ? "csv" : "json",
+        plan: {
+          format: type.endsWith("+text") ? "text" : "json",
+          options: options.filter((o) => ["analyze", "verbose", "settings", "buffers", "wal"].includes(o)),
+        },
+      };
+    }
+  }
+  throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
 }
 
 /** The bytes a raw query string stands for: each `%XX` one byte, every other character its own byte. */

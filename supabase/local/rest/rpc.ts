@@ -1,11 +1,19 @@
 // Calling a function: /rpc/<name> by POST (named arguments or one unnamed json parameter) or GET.
 
 import { sendEmpty, sendJson } from "../http.ts";
-import { type Ctx, setupTransaction } from "./context.ts";
-import { applyQuery, resolveNode, type Source } from "./embed.ts";
+import { type Ctx, runTx } from "./context.ts";
+import { applyQuery, computedFields, resolveNode, type Source } from "./embed.ts";
 import { parseSelect } from "./parse.ts";
-import { isObject, RestError, readJsonBody, responseHeaders, sendRead } from "./responses.ts";
-import { EXPOSED_SCHEMA, type SqlFunction } from "./schema.ts";
+import {
+  bodyOf,
+  checkMaxAffected,
+  isObject,
+  RestError,
+  readJsonBody,
+  responseHeaders,
+  sendRead,
+} from "./responses.ts";
+import type { FunctionArg, SqlFunction } from "./schema.ts";
 import { Params, qualified, quoteIdent, readRows } from "./sql.ts";
 
 function pgArrayLiteral(value: unknown[]): string {
@@ -27,29 +35,61 @@ function argumentValue(value: unknown, type: string): unknown {
   return String(value);
 }
 
-function chooseFunction(ctx: Ctx, name: string, provided: string[], hasBody: boolean): SqlFunction {
-  const candidates = ctx.cache.functions.get(name) ?? [];
-  const match = candidates.find(
+/** An argument's SQL: a bound value cast to its type; a JSON object for a row or composite type becomes the record. */
+function argumentSql(params: Params, arg: FunctionArg, value: unknown): string {
+  if (arg.composite && isObject(value)) {
+    return `jsonb_populate_record(null::${arg.type}, ${params.add(JSON.stringify(value))}::jsonb)`;
+  }
+  return `${params.add(argumentValue(value, arg.type))}::${arg.type}`;
+}
+
+/** Whether the named arguments given call `fn` (PostgREST's matchesParams: required ones all given, no unknown one). */
+function matchesParams(fn: SqlFunction, provided: Set<string>, readOnly: boolean): boolean {
+  if (fn.args.length === 0) return provided.size === 0;
+  const required = fn.args.filter((arg) => !arg.hasDefault).map((arg) => arg.name);
+  const optional = new Set(fn.args.filter((arg) => arg.hasDefault).map((arg) => arg.name));
+  // On GET, query parameters that are not arguments are filters on the result.
+  const given = readOnly
+    ? new Set([...provided].filter((name) => fn.args.some((arg) => arg.name === name)))
+    : provided;
+  const rest = [...given].filter((name) => !optional.has(name));
+  return rest.length === required.length && required.every((name) => given.has(name));
+}
+
+/** Chooses among the overloads of `name` as PostgREST's findProc does; ambiguity is 300 PGRST203. */
+function chooseFunction(ctx: Ctx, name: string, provided: string[], readOnly: boolean): SqlFunction {
+  const candidates = (ctx.cache.functions.get(name) ?? []).filter((fn) => fn.callable);
+  const keys = new Set(provided);
+  const matching = candidates.filter((fn) => matchesParams(fn, keys, readOnly));
+  const fallback = candidates.filter(
     (fn) =>
-      provided.every((arg) => fn.args.some((a) => a.name === arg)) &&
-      fn.args.every((a) => a.hasDefault || provided.includes(a.name)),
-  );
-  if (match) return match;
-  const single = candidates.find(
-    (fn) =>
-      hasBody &&
+      !matching.includes(fn) &&
+      !readOnly &&
       fn.args.length === 1 &&
       fn.args[0]?.name === "" &&
       ["json", "jsonb"].includes(fn.args[0].type),
   );
-  if (single) return single;
-  const signature = `${EXPOSED_SCHEMA}.${name}(${[...provided].sort().join(", ")})`;
+  const chosen = matching.length > 0 ? matching : fallback;
+  if (chosen.length === 1 && chosen[0]) return chosen[0];
+  if (chosen.length > 1) {
+    throw new RestError(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${chosen.map((fn) => fn.signature).join(", ")}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
+  }
+  const schema = ctx.cache.schema;
+  const sorted = [...provided].sort().join(", ");
   throw new RestError(
     404,
     "PGRST202",
-    `Could not find the function ${signature}${provided.length === 0 ? " without parameters" : ""} in the schema cache`,
-    `Searched for the function ${EXPOSED_SCHEMA}.${name}${
-      provided.length === 0 ? " without parameters" : ` with parameters ${[...provided].sort().join(", ")}`
+    `Could not find the function ${schema}.${name}${provided.length === 0 ? " without parameters" : `(${sorted})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${
+      provided.length === 0
+        ? " without parameters"
+        : ` with parameter${provided.length > 1 ? "s" : ""} ${sorted}`
     } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     null,
   );
@@ -78,61 +118,84 @@ export async function handleRpc(ctx: Ctx, name: string): Promise<void> {
   } else {
     throw new RestError(405, "PGRST101", "Only GET, HEAD and POST are allowed for calling functions");
   }
-  const fn = chooseFunction(ctx, name, Object.keys(args), rawBody !== undefined);
+  const fn = chooseFunction(ctx, name, Object.keys(args), readOnly);
+  if (ctx.prefer.strict && ctx.prefer.maxAffected !== undefined) {
+    ctx.prefer.applied.push(`max-affected=${ctx.prefer.maxAffected}`);
+  }
+  const target = qualified(ctx.cache.schema, fn.name);
   const call = (params: Params) => {
     const only = fn.args[0];
-    if (fn.args.length === 1 && only?.name === "" && !readOnly) {
-      return `${qualified(fn.name)}(${params.add(JSON.stringify(rawBody ?? {}))}::${only.type})`;
+    if (
+      fn.args.length === 1 &&
+      only?.name === "" &&
+      !readOnly &&
+      !(only.hasDefault && rawBody === undefined)
+    ) {
+      return `${target}(${params.add(JSON.stringify(rawBody ?? {}))}::${only.type})`;
     }
     const parts = fn.args
-      .filter((arg) => arg.name in args)
-      .map(
-        (arg) =>
-          `${quoteIdent(arg.name)} => ${params.add(argumentValue(args[arg.name], arg.type))}::${arg.type}`,
-      );
-    return `${qualified(fn.name)}(${parts.join(", ")})`;
+      .filter((arg) => arg.name !== "" && arg.name in args)
+      .map((arg) => `${quoteIdent(arg.name)} => ${argumentSql(params, arg, args[arg.name])}`);
+    return `${target}(${parts.join(", ")})`;
   };
   if (fn.outColumns) {
+    const relation = fn.returnsRelation;
     const source: Source = {
       name: fn.name,
+      schema: ctx.cache.schema,
       columns: new Map(fn.outColumns.map((c) => [c.name, c])),
-      fkTable: fn.returnsRelation,
+      fkTable: relation,
+      computed: relation ? computedFields(ctx.cache, relation) : new Map(),
     };
     const node = resolveNode(ctx.cache, source, parseSelect(url.searchParams.get("select")));
     applyQuery(node, url.searchParams, filterKeys);
-    const result = await ctx.db.tx(
+    const result = await runTx(
+      ctx,
       async (q) => {
-        await setupTransaction(q, ctx);
-        return readRows(q, ctx, node, call);
+        const rows = await readRows(q, ctx, node, call);
+        checkMaxAffected(ctx, rows.count);
+        return rows;
       },
       { readOnly },
     );
-    if (!fn.returnsSet && !ctx.single) {
+    if (!fn.returnsSet && !ctx.single && ctx.media === "json") {
       const rows = JSON.parse(result.json) as unknown[];
-      sendJson(ctx.res, 200, JSON.stringify(rows[0] ?? null), responseHeaders(ctx, {}), true);
+      const row = rows[0] ?? null;
+      sendJson(ctx.res, 200, bodyOf(ctx, JSON.stringify(row)), responseHeaders(ctx, {}), true);
       return;
     }
     sendRead(ctx, result);
     return;
   }
-  const json = await ctx.db.tx(
+  const result = await runTx(
+    ctx,
     async (q) => {
-      await setupTransaction(q, ctx);
       const params = new Params();
       const sql =
         fn.returnType === "void"
           ? `select ${call(params)}`
           : fn.returnsSet
-            ? `select coalesce(json_agg(_x), '[]')::text as body from ${call(params)} as _x`
-            : `select to_json(${call(params)})::text as body`;
-      const result = await q.query<{ body: string }>(sql, params.values);
-      return fn.returnType === "void" ? undefined : (result.rows[0]?.body ?? "null");
+            ? `select coalesce(json_agg(_x), '[]')::text as body, count(*)::int as n from ${call(params)} as _x`
+            : `select to_json(${call(params)})::text as body, 1 as n`;
+      const result = await q.query<{ body: string; n: number }>(sql, params.values);
+      const count = Number(result.rows[0]?.n ?? 0);
+      checkMaxAffected(ctx, count);
+      return fn.returnType === "void" ? undefined : { json: result.rows[0]?.body ?? "null", count };
     },
     { readOnly },
   );
-  if (json === undefined) {
+  if (result === undefined) {
     sendEmpty(ctx.res, 204, responseHeaders(ctx, {}));
     return;
   }
-  sendJson(ctx.res, 200, json, responseHeaders(ctx, {}), true);
+  if (fn.returnsSet) {
+    sendRead(ctx, {
+      json: result.json,
+      count: result.count,
+      total: ctx.prefer.count ? result.count : undefined,
+      offset: 0,
+    });
+    return;
+  }
+  sendJson(ctx.res, 200, result.json, responseHeaders(ctx, {}), true);
 }

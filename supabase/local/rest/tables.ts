@@ -1,11 +1,12 @@
 // Reads and writes of a table or view: GET/HEAD, POST (insert, upsert), PATCH and DELETE.
 
 import { sendEmpty, sendJson } from "../http.ts";
-import { type Ctx, setupTransaction } from "./context.ts";
+import { type Ctx, runTx } from "./context.ts";
 import { applyQuery, column, resolveNode, sourceOfRelation } from "./embed.ts";
 import { parseColumns, parseSelect } from "./parse.ts";
 import {
   bodyOf,
+  checkMaxAffected,
   contentRange,
   isObject,
   RestError,
@@ -14,8 +15,17 @@ import {
   sendRead,
   singularityError,
 } from "./responses.ts";
-import { type Column, EXPOSED_SCHEMA, type SchemaCache } from "./schema.ts";
-import { type Aliases, Params, qualified, quoteIdent, readRows, selectListSql, whereSql } from "./sql.ts";
+import type { Column, SchemaCache } from "./schema.ts";
+import {
+  bodySql,
+  finishBody,
+  Params,
+  qualified,
+  quoteIdent,
+  readRows,
+  selectListSql,
+  whereSql,
+} from "./sql.ts";
 
 function relationOrThrow(cache: SchemaCache, name: string) {
   const relation = cache.relations.get(name);
@@ -26,9 +36,9 @@ function relationOrThrow(cache: SchemaCache, name: string) {
   throw new RestError(
     404,
     "PGRST205",
-    `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+    `Could not find the table '${cache.schema}.${name}' in the schema cache`,
     null,
-    similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null,
+    similar ? `Perhaps you meant the table '${cache.schema}.${similar}'` : null,
   );
 }
 
@@ -52,78 +62,97 @@ function payloadColumns(
   return names;
 }
 
+/** `insert … select` of the payload's rows, each object turned into the table's record. */
+function insertSql(ctx: Ctx, table: string, keys: string[], payload: string): string {
+  const target = qualified(ctx.cache.schema, table);
+  if (keys.length === 0) return `insert into ${target} default values`;
+  return `insert into ${target} (${keys.map(quoteIdent).join(", ")}) select ${keys
+    .map((name) => `_v.${quoteIdent(name)}`)
+    .join(
+      ", ",
+    )} from jsonb_array_elements(${payload}::jsonb) as _o(obj), lateral jsonb_populate_record(null::${target}, _o.obj) as _v where true`;
+}
+
 export async function handleTable(ctx: Ctx, table: string): Promise<void> {
   const { cache, method, url } = ctx;
   const relation = relationOrThrow(cache, table);
   const source = sourceOfRelation(cache, table);
+  const target = qualified(cache.schema, table);
   const wantsRepresentation = ctx.prefer.return === "representation";
   const selectParam = url.searchParams.get("select");
 
   if (method === "GET" || method === "HEAD") {
     const node = resolveNode(cache, source, parseSelect(selectParam));
     applyQuery(node, url.searchParams, new Set());
-    const result = await ctx.db.tx(
-      async (q) => {
-        await setupTransaction(q, ctx);
-        return readRows(q, ctx, node, () => qualified(table));
-      },
-      { readOnly: true },
-    );
+    const result = await runTx(ctx, (q) => readRows(q, ctx, node, () => target), { readOnly: true });
     sendRead(ctx, result);
     return;
   }
 
+  if (ctx.plan) {
+    throw new RestError(
+      406,
+      "PGRST107",
+      `None of these media types are available: ${ctx.req.headers.accept ?? ""}`,
+    );
+  }
   const node = resolveNode(cache, source, parseSelect(selectParam));
   applyQuery(node, url.searchParams, new Set());
-  const params = new Params();
 
-  let mutation: string;
+  /**
+   * The write's statements (without RETURNING), built on the parameters they bind: several for an
+   * insert with `missing=default` whose rows carry different keys.
+   */
+  let statements: ((params: Params) => string)[];
+  /** What RETURNING gives the rows read back (POST: with `_inserted`, xmax = 0 for an upsert's new rows). */
   let returning: string;
   let status: number;
+  let upsert = false;
   if (method === "POST") {
     const body = await readJsonBody(ctx);
     const rows = Array.isArray(body) ? body : body === undefined ? [] : [body];
     if (!rows.every(isObject)) throw new RestError(400, "PGRST102", "All object keys must match");
     const names = payloadColumns(ctx, table, relation.columns, rows);
     status = 201;
-    if (rows.length === 0 || names.length === 0) {
-      if (rows.length > 0) {
-        mutation = `insert into ${qualified(table)} default values`;
-      } else {
-        sendJson(
-          ctx.res,
-          201,
-          ctx.single ? "" : "[]",
-          responseHeaders(ctx, { "Content-Range": "*/0" }),
-          true,
-        );
-        return;
-      }
-    } else {
-      mutation = ctx.prefer.missingDefault
-        ? missingDefaultInsert(table, names, rows, params)
-        : `insert into ${qualified(table)} (${names.map(quoteIdent).join(", ")}) select ${names
-            .map((name) => `_v.${quoteIdent(name)}`)
-            .join(
-              ", ",
-            )} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) as _o(obj), lateral jsonb_populate_record(null::${qualified(table)}, _o.obj) as _v where true`;
-      if (ctx.prefer.resolution) {
-        const onConflict = url.searchParams.get("on_conflict");
-        const keys = onConflict !== null ? parseColumns(onConflict) : relation.primaryKey;
-        for (const key of keys) column(source, key);
-        if (keys.length === 0) {
-          throw new RestError(400, "PGRST100", "on_conflict requires a column list or a primary key");
-        }
-        const updates = names.filter((name) => !keys.includes(name));
-        mutation +=
-          ctx.prefer.resolution === "ignore-duplicates" || updates.length === 0
-            ? ` on conflict (${keys.map(quoteIdent).join(", ")}) do nothing`
-            : ` on conflict (${keys.map(quoteIdent).join(", ")}) do update set ${updates
-                .map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`)
-                .join(", ")}`;
-      }
+    if (rows.length === 0) {
+      sendJson(ctx.res, 201, ctx.single ? "" : "[]", responseHeaders(ctx, { "Content-Range": "*/0" }), true);
+      return;
     }
-    returning = "returning *";
+    let conflict = "";
+    if (ctx.prefer.resolution) {
+      const onConflict = url.searchParams.get("on_conflict");
+      const keys = onConflict !== null ? parseColumns(onConflict) : relation.primaryKey;
+      for (const key of keys) column(source, key);
+      if (keys.length === 0) {
+        throw new RestError(400, "PGRST100", "on_conflict requires a column list or a primary key");
+      }
+      upsert = true;
+      // As PostgREST: every payload column is set from the proposed row, the conflict columns too,
+      // so an upsert whose body holds only the key still returns the (existing) row.
+      conflict =
+        ctx.prefer.resolution === "ignore-duplicates" || names.length === 0
+          ? ` on conflict (${keys.map(quoteIdent).join(", ")}) do nothing`
+          : ` on conflict (${keys.map(quoteIdent).join(", ")}) do update set ${names
+              .map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`)
+              .join(", ")}`;
+    }
+    // Rows carrying different keys with missing=default: one insert per set of keys, so each
+    // leaves its missing columns to their defaults.
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const row of rows) {
+      const key = JSON.stringify(ctx.prefer.missingDefault ? names.filter((name) => name in row) : names);
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    statements = [...groups.entries()].map(([key, group]) => (params: Params) => {
+      const keys = JSON.parse(key) as string[];
+      const insert =
+        keys.length === 0 && group.length === 1
+          ? `insert into ${target} default values`
+          : insertSql(ctx, table, keys, params.add(JSON.stringify(group)));
+      return `${insert}${conflict}`;
+    });
+    // xmax = 0 marks a row the upsert inserted (views have no system columns, and no upserts).
+    returning = `returning *, ${upsert ? "xmax::text = '0'" : "true"} as _inserted`;
   } else if (method === "PATCH") {
     const body = await readJsonBody(ctx);
     if (!isObject(body)) throw new RestError(400, "PGRST102", "Empty or invalid json");
@@ -133,16 +162,20 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
       throw new RestError(400, "21000", "UPDATE requires a WHERE clause");
     }
     if (names.length === 0) {
-      sendRead(ctx, { json: "[]", count: 0, total: undefined, offset: 0 });
+      sendRead(ctx, { json: ctx.media === "csv" ? "\n" : "[]", count: 0, total: undefined, offset: 0 });
       return;
     }
-    const payload = params.add(JSON.stringify(body));
-    const conditions = whereSql(node, "_t0", params, { next: 100 });
-    mutation = `update ${qualified(table)} as _t0 set ${names
-      .map((name) => `${quoteIdent(name)} = _v.${quoteIdent(name)}`)
-      .join(
-        ", ",
-      )} from jsonb_populate_record(null::${qualified(table)}, ${payload}::jsonb) as _v where ${conditions.join(" and ")}`;
+    statements = [
+      (params: Params) => {
+        const payload = params.add(JSON.stringify(body));
+        const conditions = whereSql(node, "_t0", params, { next: 100 });
+        return `update ${target} as _t0 set ${names
+          .map((name) => `${quoteIdent(name)} = _v.${quoteIdent(name)}`)
+          .join(
+            ", ",
+          )} from jsonb_populate_record(null::${target}, ${payload}::jsonb) as _v where ${conditions.join(" and ")}`;
+      },
+    ];
     returning = "returning _t0.*";
   } else if (method === "DELETE") {
     await readJsonBody(ctx);
@@ -150,69 +183,67 @@ export async function handleTable(ctx: Ctx, table: string): Promise<void> {
     if (node.filters.length === 0 && node.embedNullFilters.length === 0) {
       throw new RestError(400, "21000", "DELETE requires a WHERE clause");
     }
-    const conditions = whereSql(node, "_t0", params, { next: 100 });
-    mutation = `delete from ${qualified(table)} as _t0 where ${conditions.join(" and ")}`;
+    statements = [
+      (params: Params) =>
+        `delete from ${target} as _t0 where ${whereSql(node, "_t0", params, { next: 100 }).join(" and ")}`,
+    ];
     returning = "returning _t0.*";
   } else {
     throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
   }
+  const limitsAffected = method === "PATCH" || method === "DELETE";
+  if (limitsAffected && ctx.prefer.strict && ctx.prefer.maxAffected !== undefined) {
+    ctx.prefer.applied.push(`max-affected=${ctx.prefer.maxAffected}`);
+  }
 
   const needRows = wantsRepresentation || ctx.single;
-  const result = await ctx.db.tx(async (q) => {
-    await setupTransaction(q, ctx);
+  const result = await runTx(ctx, async (q) => {
     if (!needRows) {
-      const done = await q.query(mutation, params.values);
-      return { json: "", count: done.affectedRows };
+      // No RETURNING (which needs the SELECT privilege and policy), as PostgREST with return=minimal.
+      let count = 0;
+      for (const statement of statements) {
+        const params = new Params();
+        const sql = statement(params);
+        count += (await q.query(sql, params.values)).affectedRows;
+      }
+      if (limitsAffected) checkMaxAffected(ctx, count);
+      if (ctx.single && count !== 1) throw singularityError(count);
+      return { json: "", count, inserted: true };
     }
-    const aliases: Aliases = { next: 200 };
-    const list = selectListSql(node, "_t0", params, aliases);
-    const sql = `with _m as (${mutation} ${returning}) select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${list} from _m as _t0) _r`;
-    const done = await q.query<{ body: string; n: number }>(sql, params.values);
+    const params = new Params();
+    const writes = statements.map((statement) => statement(params));
+    let ctes: string;
+    if (method === "POST") {
+      const columns = [...relation.columns.keys()].map((name) => `_w.${quoteIdent(name)}`).join(", ");
+      ctes = `${writes.map((sql, i) => `_w${i} as (${sql} ${returning})`).join(", ")}, _w as (${writes
+        .map((_, i) => `select * from _w${i}`)
+        .join(" union all ")}), _m as (select ${columns} from _w)`;
+    } else ctes = `_m as (${writes[0]} ${returning})`;
+    const select = selectListSql(node, "_t0", params, { next: 200 });
+    const inserted = upsert ? ", (select coalesce(bool_or(_inserted), true) from _w) as inserted" : "";
+    const sql = `with ${ctes} select ${bodySql(ctx, "_r")}, count(*)::int as n${inserted} from (select ${select.list} from _m as _t0${select.joins}${select.groupBy}) _r`;
+    const done = await q.query<{ body: string; first?: string | null; n: number; inserted?: boolean }>(
+      sql,
+      params.values,
+    );
     const row = done.rows[0];
     const count = Number(row?.n ?? 0);
+    if (limitsAffected) checkMaxAffected(ctx, count);
     if (ctx.single && count !== 1) throw singularityError(count);
-    return { json: row?.body ?? "[]", count };
+    return { json: finishBody(ctx, row), count, inserted: row?.inserted ?? true };
   });
-  if (relation.kind === "r") ctx.analyze?.noteWrites(qualified(table), result.count);
+  if (relation.kind === "r") ctx.analyze?.noteWrites(target, result.count);
+  // An upsert that only updated existing rows answers 200, one that inserted any 201 (PostgREST).
+  if (upsert && !result.inserted) status = 200;
   const range =
-    method === "PATCH"
-      ? contentRange(0, result.count, undefined)
-      : `*/${ctx.prefer.count ? result.count : "*"}`;
+    method === "POST"
+      ? `*/${ctx.prefer.count ? result.count : "*"}`
+      : contentRange(0, result.count, ctx.prefer.count ? result.count : undefined);
   const headers = responseHeaders(ctx, { "Content-Range": range });
   if (!wantsRepresentation) {
     delete headers["Content-Type"];
-    sendEmpty(ctx.res, method === "POST" ? 201 : 204, headers);
+    sendEmpty(ctx.res, method === "POST" ? status : 204, headers);
     return;
   }
-  sendJson(ctx.res, status, bodyOf(result.json, ctx.single), headers, true);
-}
-
-function missingDefaultInsert(
-  table: string,
-  names: string[],
-  rows: Record<string, unknown>[],
-  params: Params,
-): string {
-  // Group rows by the keys they carry; each group is inserted with exactly those columns.
-  const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows) {
-    const keys = names.filter((name) => name in row);
-    const key = JSON.stringify(keys);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  if (groups.size > 1) {
-    throw new RestError(
-      400,
-      "PGRST102",
-      "supabase/local supports Prefer: missing=default only when every row carries the same keys",
-    );
-  }
-  const keys = JSON.parse([...groups.keys()][0] ?? "[]") as string[];
-  const payload = params.add(JSON.stringify(rows));
-  if (keys.length === 0) return `insert into ${qualified(table)} default values`;
-  return `insert into ${qualified(table)} (${keys.map(quoteIdent).join(", ")}) select ${keys
-    .map((name) => `_v.${quoteIdent(name)}`)
-    .join(
-      ", ",
-    )} from jsonb_array_elements(${payload}::jsonb) as _o(obj), lateral jsonb_populate_record(null::${qualified(table)}, _o.obj) as _v where true`;
+  sendJson(ctx.res, status, bodyOf(ctx, result.json), headers, true);
 }
