@@ -1994,6 +1994,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      task_summary: {
+        Args: { p_limit?: number; p_today?: string; p_week_end?: string }
+        Returns: Json
+      }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       visible_tasks_filtered: {

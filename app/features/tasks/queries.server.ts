@@ -17,7 +17,12 @@ const TASK_DETAIL_COLUMNS =
   "id, case_id, title, status, position, priority, labels, due_date, assignee_id, client_visible, completed_at, created_at, updated_at, description, reporter_id, case:cases(reference, title)";
 
 /** At most this many cards per column (the table pages through the rest). */
-const BOARD_COLUMN_LIMIT = 30;
+/**
+ * Cards a column shows at first, and how many more each "show more" link (the query's `page`)
+ * adds. Rendering the cards is most of the board's time (ADR 0027, "Numbers"); the SQL stops at
+ * 500 a column.
+ */
+const BOARD_COLUMN_STEP = 12;
 
 export type TaskCard = {
   id: string;
@@ -131,7 +136,7 @@ export async function loadBoard(
 ): Promise<BoardColumn[]> {
   const { data, error } = await supabase.rpc("task_board", {
     ...filterArgs(user, query, today),
-    p_limit: BOARD_COLUMN_LIMIT,
+    p_limit: Math.min(BOARD_COLUMN_STEP * query.page, 500),
   });
   if (error) throw new Error(`Failed to read the board: ${error.message}`);
   const board = data as unknown as { tasks: ListRow[]; totals: Record<string, number> };
@@ -167,8 +172,6 @@ export async function queryTasks(
   return { rows: list.tasks.map((row) => cardOf(row, user, format, today)), total: list.total };
 }
 
-const OPEN_STATUSES: TaskStatus[] = ["todo", "in_progress", "waiting"];
-
 /** The overview (task_management): the person's own open tasks due today, this week and overdue. */
 export async function loadTaskSummary(
   supabase: Supabase,
@@ -178,30 +181,21 @@ export async function loadTaskSummary(
 ): Promise<Record<"today" | "week" | "overdue", { tasks: TaskCard[]; total: number }>> {
   const weekEnd = new Date(`${today}T00:00:00Z`);
   weekEnd.setUTCDate(weekEnd.getUTCDate() + 6);
-  const base = {
-    caseId: "",
-    assignee: "me",
-    status: OPEN_STATUSES,
-    dueFrom: "",
-    dueTo: "",
-    overdue: false,
-    sort: "due_date",
-    dir: "asc",
-    page: 1,
-    size: 10,
-  } satisfies TaskQuery;
-  const read = (changes: Partial<TaskQuery>) =>
-    queryTasks(supabase, user, { ...base, ...changes }, format, today, 5);
-  const [dueToday, week, overdue] = await Promise.all([
-    read({ dueFrom: today, dueTo: today }),
-    read({ dueFrom: today, dueTo: weekEnd.toISOString().slice(0, 10) }),
-    read({ overdue: true }),
-  ]);
-  const section = (result: { rows: TaskCard[]; total: number }) => ({
-    tasks: result.rows,
+  const { data, error } = await supabase.rpc("task_summary", {
+    p_today: today,
+    p_week_end: weekEnd.toISOString().slice(0, 10),
+    p_limit: 5,
+  });
+  if (error) throw new Error(`Failed to read the task overview: ${error.message}`);
+  const summary = data as unknown as Record<
+    "today" | "week" | "overdue",
+    { tasks: ListRow[]; total: number }
+  >;
+  const section = (result: { tasks: ListRow[]; total: number }) => ({
+    tasks: result.tasks.map((row) => cardOf(row, user, format, today)),
     total: result.total,
   });
-  return { today: section(dueToday), week: section(week), overdue: section(overdue) };
+  return { today: section(summary.today), week: section(summary.week), overdue: section(summary.overdue) };
 }
 
 export type TaskCaseOption = { id: string; reference: string; title: string };

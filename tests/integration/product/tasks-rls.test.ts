@@ -337,6 +337,69 @@ describe("tasks: the lists' reading functions", () => {
     });
   }
 
+  it("task_summary gives each person what the three task_list calls gave the overview", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const today = day(0);
+    const weekEnd = day(6);
+    for (const [title, due, assignee, status] of [
+      ["Due today", today, people.lawyer.id, "todo"],
+      ["Due in three days", day(3), people.lawyer.id, "todo"],
+      ["Overdue", day(-2), people.lawyer.id, "todo"],
+      ["Overdue but done", day(-2), people.lawyer.id, "done"],
+      ["Later", day(20), people.lawyer.id, "todo"],
+      ["The client's, today", today, people.client.id, "todo"],
+      ["Someone else's, today", today, people.associate.id, "todo"],
+    ] as const) {
+      const task = await insertTask({ title, due_date: due, assignee_id: assignee });
+      if (status === "done") {
+        const moved = await people.lawyer.client.rpc("move_task", { p_task_id: task.id, p_status: "done" });
+        expect(moved.error).toBeNull();
+      }
+    }
+    type Section = { tasks: { id: string }[]; total: number };
+    for (const actor of ["lawyer", "client", "associate", "stranger"] as const) {
+      const who: Supabase = people[actor].client;
+      const me = people[actor].id;
+      const open = ["todo", "in_progress", "waiting"];
+      const list = async (args: Record<string, unknown>) => {
+        const { data, error } = await who.rpc("task_list", {
+          p_assignee_id: me,
+          p_statuses: open,
+          p_today: today,
+          p_limit: 5,
+          ...args,
+        });
+        expect(error).toBeNull();
+        const section = data as unknown as Section;
+        return { ids: section.tasks.map((row) => row.id), total: section.total };
+      };
+      const before = {
+        today: await list({ p_due_from: today, p_due_to: today }),
+        week: await list({ p_due_from: today, p_due_to: weekEnd }),
+        overdue: await list({ p_overdue: true }),
+      };
+      const { data, error } = await who.rpc("task_summary", {
+        p_today: today,
+        p_week_end: weekEnd,
+        p_limit: 5,
+      });
+      expect(error).toBeNull();
+      const summary = data as unknown as Record<keyof typeof before, Section>;
+      const after = Object.fromEntries(
+        Object.entries(summary).map(([name, section]) => [
+          name,
+          { ids: section.tasks.map((row) => row.id), total: section.total },
+        ]),
+      );
+      expect(after).toEqual(before);
+      if (actor === "lawyer") {
+        expect(before.today.total).toBeGreaterThan(0);
+        expect(before.week.total).toBeGreaterThan(before.today.total);
+        expect(before.overdue.total).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("sorts the table by priority, most urgent first", async () => {
     const list = await people.lawyer.client.rpc("task_list", {
       p_case_id: fixtures.engagedCase.id,

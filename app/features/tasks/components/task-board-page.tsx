@@ -261,7 +261,7 @@ export function TaskBoardPage({
             {t("filters.apply")}
           </button>
         </Form>
-        <Link to={`${taskPaths.table}${taskQueryString(query)}`}>{t("board.asTable")}</Link>
+        <Link to={`${taskPaths.table}${taskQueryString(query, { page: 1 })}`}>{t("board.asTable")}</Link>
       </Group>
 
       {canCreate && cases.length > 0 && (
@@ -323,6 +323,7 @@ export function TaskBoardPage({
             column={column}
             total={columns[index]?.total ?? 0}
             returnTo={returnTo}
+            moreHref={`${taskPaths.board}${taskQueryString(query, { page: query.page + 1 })}`}
           />
         ))}
       </div>
@@ -334,10 +335,13 @@ function Column({
   column,
   total,
   returnTo,
+  moreHref,
 }: {
   column: { status: TaskStatus; tasks: BoardColumn["tasks"] };
   total: number;
   returnTo: string;
+  /** The board with one more step of cards in every column (a real link: works without JavaScript). */
+  moreHref: string;
 }) {
   const { t } = useTranslation("tasks");
   const headingId = `task-column-${column.status}`;
@@ -365,7 +369,9 @@ function Column({
       </Stack>
       {total > column.tasks.length && (
         <Text size="xs" px="sm" pb="sm">
-          {t("board.more", { count: total - column.tasks.length })}
+          <Link to={moreHref} preventScrollReset data-testid="task-column-more">
+            {t("board.more", { count: total - column.tasks.length })}
+          </Link>
         </Text>
       )}
     </section>
