@@ -103,6 +103,19 @@ test.describe("without JavaScript", () => {
     expect(await statusOf(c?.id ?? "")).toBe("waiting");
     expect(await statusOf(a?.id ?? "")).toBe("todo");
   });
+
+  test("a long column shows its first cards and a link to more of them", async ({ page }) => {
+    const world = await engagedCase("more");
+    await insertTasks(
+      Array.from({ length: 14 }, (_, i) => ({ case_id: world.caseId, title: `Long task ${i + 1}` })),
+    );
+    await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+    await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(12);
+    await column(page, "todo").getByTestId("task-column-more").click();
+    await expect(page).toHaveURL(new RegExp(`case=${world.caseId}.*page=2`));
+    await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(14);
+    await expect(column(page, "todo").getByTestId("task-column-more")).toHaveCount(0);
+  });
 });
 
 test("the client sees only the task assigned to them, and moves it; an internal task is not found", async ({
