@@ -7,7 +7,8 @@
 -- case_client_names had (as case_people's 'client' rows): admins and those who follow the case
 -- (public.follows_case: the client, the team, the firm's admin); a marketplace lawyer gets null.
 -- The row passed in is not trusted (the function can be called with any row): the case and its
--- client are read again by id, one primary-key lookup, so a made-up row names nobody.
+-- client are read again by id, one primary-key lookup, so a made-up row names nobody. The test of
+-- follows_case is written out on that stored row rather than called, which would read it again.
 create function public.client_name(public.cases) returns text
 language sql stable security definer set search_path = ''
 as $$
@@ -15,7 +16,10 @@ as $$
   from public.cases c
   join public.users u on u.uuid = c.client_id
   where c.id = $1.id
-    and ((select public.is_admin()) or public.follows_case(c.id))
+    and ((select public.is_admin())
+      or c.client_id = (select auth.uid())
+      or (c.law_firm_id = (select public.current_law_firm()) and (select public.current_access_level()) = 'lawyer_admin')
+      or exists (select 1 from public.case_members m where m.case_id = c.id and m.user_id = (select auth.uid())))
 $$;
 
 revoke all on function public.client_name(public.cases) from public, anon;
