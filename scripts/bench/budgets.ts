@@ -150,10 +150,13 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     serverTimeOnly: true,
   },
   {
+    // The case page offers its team a workflow (issue 22): the workflows' small shared modules and
+    // an icon come with it (1.7 KiB over the goal; issue 20 is open for it).
     path: "/dashboard/case/{caseId}",
     account: ADMIN,
     budget: dashboardJs,
-    jsFilesCeiling: 15,
+    jsGzipCeilingBytes: 192 * KIB,
+    jsFilesCeiling: 17,
     lighthouse: true,
   },
   { path: "/dashboard/case", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 14 },
@@ -168,7 +171,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     path: "/dashboard/case/new",
     account: CLIENT,
     budget: dashboardJs,
-    jsGzipCeilingBytes: 195 * KIB,
+    jsGzipCeilingBytes: 196 * KIB,
     jsFilesCeiling: 16,
   },
   { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 14 },
