@@ -39,15 +39,21 @@ export default [
   route("auth-demo/split", "routes/auth/index.ts", { id: "auth-demo-split-root" }),
   route("auth-demo/centered", "routes/auth/index.ts", { id: "auth-demo-centered-root" }),
   route("auth/callback", "routes/auth/callback.ts"),
+  route("auth/confirm", "routes/auth/confirm.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   layout("routes/dashboard/layout.tsx", [
     ...Object.entries(DASHBOARD_PAGES).map(([path, file]) => route(path, file)),
     route("dashboard/case/table/export.csv", "routes/dashboard/case/table-export.ts"),
+    route(
+      "dashboard/task_management/task_management_table/export.csv",
+      "routes/dashboard/task-management/table-export.ts",
+    ),
     route("dashboard/*", "routes/dashboard/unknown.tsx"),
   ]),
   route("api/settings", "routes/api/settings.ts"),
   route("api/realtime-token", "routes/api/realtime-token.ts"),
   route("api/language", "routes/api/language.ts"),
   route("api/case_management", "routes/api/case-management.ts"),
+  route("api/task_management", "routes/api/task-management.ts"),
   route("*", "routes/public/unknown.tsx"),
 ] satisfies RouteConfig;

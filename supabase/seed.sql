@@ -445,6 +445,27 @@ join seed_cases c on c.no = a.case_no
 join public.cases pc on pc.reference = 'CASE-2026-' || lpad(c.no::text, 4, '0')
 join public.users u on u.email = a.email;
 
+-- Tasks (20261130000000_tasks.sql) on the demo lawyer's engaged cases: a few in each column, one
+-- assigned to the demo client and visible to them, some overdue. Due dates follow today's date so
+-- the overview always has something due. (Events are off: no notifications, no history rows.)
+insert into public.tasks (case_id, title, description, status, priority, labels, assignee_id, reporter_id,
+  due_date, client_visible)
+select pc.id, t.title, t.description, t.status, t.priority, t.labels,
+  case t.who when 'client' then pc.client_id when 'lead' then pc.lead_lawyer_id end,
+  pc.lead_lawyer_id, current_date + t.due_in, t.client_visible
+from (values
+  (1, 'Collect financial statements', 'Bank, pension and mortgage statements for the last three years.',
+    'todo', 'high', array['disclosure'], 'client', -2, true),
+  (1, 'Draft the financial statement (Form 12)', '', 'in_progress', 'high', array['court', 'drafting'], 'lead', 3, false),
+  (1, 'Propose mediation dates to the other side', '', 'waiting', 'medium', array['mediation'], 'lead', 7, true),
+  (1, 'File the petition', 'Filed with the Suffolk Probate and Family Court.', 'done', 'urgent', array['court'], 'lead', -20, true),
+  (1, 'Review the parenting plan draft', '', 'todo', 'medium', array[]::text[], 'lead', 0, false),
+  (18, 'Request the marriage certificate', '', 'todo', 'low', array[]::text[], 'lead', 5, false),
+  (18, 'Prepare the financial disclosure', '', 'in_progress', 'high', array['disclosure'], 'lead', -1, false)
+) as t(case_no, title, description, status, priority, labels, who, due_in, client_visible)
+join public.cases pc on pc.reference = 'CASE-2026-' || lpad(t.case_no::text, 4, '0')
+where pc.status in ('engaged', 'on_hold');
+
 -- The timeline of each case, from the dates above.
 insert into public.case_activity (case_id, actor_id, action, details, created_at)
 select e.case_id, e.actor_id, e.action, e.details, e.at
@@ -534,3 +555,83 @@ from (
   join seed_people sp on sp.id = x.user_id and sp.email like '%@demo.mylawyer.test'
 ) n
 where n.rank <= 8;
+
+-- Workflow templates (issue 22): the demo firm's know-how, in plain English, and one of the other
+-- firm's (which the demo firm never sees). offset_days counts from the workflow's trigger date,
+-- named in each template's first words; negative = before it.
+insert into public.workflow_templates (id, law_firm_id, name, practice_area, skip_weekends, archived, created_by) values
+  ('20000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001',
+    'Uncontested divorce (from filing the petition)', 'family', false, false, '00000000-0000-4000-8000-000000000003'),
+  ('20000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000001',
+    'Employment claim (from the date of dismissal)', 'employment', true, false, '00000000-0000-4000-8000-000000000003'),
+  ('20000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001',
+    'Residential purchase (to the closing date)', 'real_estate', true, false, '00000000-0000-4000-8000-000000000003'),
+  ('20000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001',
+    'Work visa application (from the job offer)', 'immigration', false, false, '00000000-0000-4000-8000-000000000003'),
+  ('20000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001',
+    'Simple will (from the first meeting)', 'wills_and_estates', false, false, '00000000-0000-4000-8000-000000000003'),
+  ('20000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000001',
+    'Trademark filing (old checklist)', 'intellectual_property', false, true, '00000000-0000-4000-8000-000000000003'),
+  ('20000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000002',
+    'Green card through marriage (from the interview notice)', 'immigration', false, false, '00000000-0000-4000-8000-000000000011');
+
+insert into public.workflow_template_steps (template_id, position, title, instructions, offset_days, role, is_court_deadline)
+select ('20000000-0000-4000-8000-0000000000' || t)::uuid, s.position, s.title, s.instructions, s.offset_days, s.role, s.court
+from (values
+  ('01', 0, 'Collect marriage certificate and financial statements', 'Ask the client for the marriage certificate, the last three payslips, bank statements and a list of shared property and debts.', -14, 'client', false),
+  ('01', 1, 'Draft the separation agreement', 'Division of property, support and, if there are children, the parenting plan. Send the draft to the client for comments.', -7, 'associate', false),
+  ('01', 2, 'Both spouses sign the agreement', 'Arrange signing with a notary; each spouse keeps an original.', -2, 'client', false),
+  ('01', 3, 'File the joint petition and agreement', 'File with the Probate and Family Court with the filing fee and the financial statements.', 0, 'lead', true),
+  ('01', 4, 'Send the filed papers to the client', 'Explain what happens next and when the hearing is likely.', 2, 'paralegal', false),
+  ('01', 5, 'Parenting education course certificate', 'If there are children under 18, both parents complete the approved course and send the certificate.', 30, 'client', false),
+  ('01', 6, 'Prepare the client for the hearing', 'Walk through the questions the judge asks in an uncontested hearing.', 40, 'lead', false),
+  ('01', 7, 'Uncontested hearing', 'Attend with the client. Bring the signed agreement and updated financial statements.', 45, 'lead', true),
+  ('01', 8, 'Check the judgment of divorce nisi', 'Read the judgment against the agreement and send a copy to the client.', 50, 'associate', false),
+  ('01', 9, 'Divorce becomes final', 'Confirm the judgment absolute and close the file.', 135, 'lead', false),
+
+  ('02', 0, 'Intake interview and documents', 'Employment contract, handbook, pay slips, termination letter, emails about the dismissal.', 2, 'client', false),
+  ('02', 1, 'Write the timeline of events', 'From hiring to dismissal, with dates, witnesses and documents for each event.', 5, 'paralegal', false),
+  ('02', 2, 'Assess the claim and deadlines', 'Check the limitation period and whether an agency complaint must be filed first.', 7, 'lead', false),
+  ('02', 3, 'Send the demand letter to the employer', 'State the claim, the remedy sought and a response date.', 15, 'lead', false),
+  ('02', 4, 'File the agency charge', 'File the charge of discrimination before the deadline; keep the filing receipt.', 60, 'lead', true),
+  ('02', 5, 'Gather witness statements', 'Contact former colleagues the client named; record short statements.', 30, 'associate', false),
+  ('02', 6, 'Mediation brief', 'Summarise facts, law and damages for the mediator.', 90, 'associate', false),
+  ('02', 7, 'Mediation session', 'Attend with the client; settlement authority agreed beforehand.', 100, 'lead', false),
+
+  ('03', 0, 'Review the purchase and sale agreement', 'Check price, deposit, contingencies and the closing date with the client.', -45, 'lead', false),
+  ('03', 1, 'Order the title search', 'Order title and municipal lien certificate; note any liens or easements.', -40, 'paralegal', false),
+  ('03', 2, 'Home inspection report', 'The client sends the inspection report; we raise any repair requests.', -35, 'client', false),
+  ('03', 3, 'Mortgage commitment', 'The client confirms the lender''s written commitment before the contingency date.', -21, 'client', false),
+  ('03', 4, 'Clear title issues', 'Resolve liens, discharges and survey questions found in the title search.', -14, 'associate', false),
+  ('03', 5, 'Prepare the closing documents', 'Deed, settlement statement, transfer tax forms; coordinate with the lender''s attorney.', -5, 'paralegal', false),
+  ('03', 6, 'Final walk-through', 'The client checks the property is empty and in the agreed condition.', -1, 'client', false),
+  ('03', 7, 'Closing', 'Sign, fund and hand over the keys.', 0, 'lead', false),
+  ('03', 8, 'Record the deed', 'Record the deed and mortgage at the registry; send recorded copies to the client.', 2, 'paralegal', false),
+
+  ('04', 0, 'Collect passport, diplomas and CV', 'Scanned passport pages, degree certificates with translations, and an up-to-date CV.', 3, 'client', false),
+  ('04', 1, 'Check eligibility and the visa category', 'Match the job offer, salary and qualifications to the category.', 5, 'lead', false),
+  ('04', 2, 'Employer support letter', 'Ask the employer for the signed letter describing the role and salary.', 10, 'associate', false),
+  ('04', 3, 'Labour condition application', 'File with the Department of Labor and wait for certification.', 14, 'paralegal', false),
+  ('04', 4, 'Prepare the petition package', 'Forms, fees, support letter, certified application and evidence of qualifications.', 30, 'associate', false),
+  ('04', 5, 'File the petition', 'Send by courier; keep the tracking number and copy of everything sent.', 35, 'lead', true),
+  ('04', 6, 'Answer any request for evidence', 'Calendar the response deadline from the notice as soon as it arrives.', 90, 'lead', false),
+  ('04', 7, 'Consular interview preparation', 'Go over the questions and the documents to bring.', 120, 'associate', false),
+
+  ('05', 0, 'Questionnaire about family and assets', 'The client lists family members, property, accounts and wishes.', 7, 'client', false),
+  ('05', 1, 'Draft the will', 'Executor, guardians if any, specific gifts and the residue.', 14, 'associate', false),
+  ('05', 2, 'Review the draft with the client', 'Explain each clause in plain language and note changes.', 21, 'lead', false),
+  ('05', 3, 'Signing ceremony', 'Two witnesses and a notary for the self-proving affidavit.', 30, 'lead', false),
+  ('05', 4, 'Store the original and send copies', 'Original in the firm''s vault; scanned copy to the client.', 32, 'paralegal', false),
+
+  ('06', 0, 'Clearance search', 'Search the register and common-law uses.', 0, 'associate', false),
+  ('06', 1, 'File the application', 'File online with the specimen of use.', 14, 'lead', false),
+  ('06', 2, 'Watch the publication period', 'Check for oppositions during publication.', 120, 'paralegal', false),
+  ('06', 3, 'Registration certificate', 'Send the certificate to the client with the renewal dates.', 200, 'lead', false),
+  ('06', 4, 'Calendar the maintenance filing', 'Add the declaration of use deadline to the firm calendar.', 201, 'paralegal', false),
+
+  ('11', 0, 'Gather evidence of the relationship', 'Joint lease, bank accounts, photos over time, affidavits from friends.', -30, 'client', false),
+  ('11', 1, 'Mock interview', 'Practise the questions asked separately to each spouse.', -7, 'lead', false),
+  ('11', 2, 'Assemble the interview binder', 'Originals and copies of every document filed.', -3, 'paralegal', false),
+  ('11', 3, 'Green card interview', 'Attend with both spouses.', 0, 'lead', true),
+  ('11', 4, 'Follow up on the decision', 'Check the case status and answer any further request.', 30, 'lead', false)
+) as s(t, position, title, instructions, offset_days, role, court);

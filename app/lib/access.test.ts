@@ -11,6 +11,7 @@ describe("the access-level model (spec §6, domain: Access levels)", () => {
     expect(levelsThat("managesProfiles")).toEqual(["lawyer_admin", "admin", "super_user"]);
     expect(levelsThat("seesPermissionPage")).toEqual(["admin", "super_user"]);
     expect(levelsThat("seesTemplatePages")).toEqual(["admin", "super_user"]);
+    expect(levelsThat("managesTasks")).toEqual(["lawyer", "lawyer_admin", "admin", "super_user"]);
     expect(levelsThat("isAdmin")).toEqual(["admin", "super_user"]);
   });
 

@@ -38,6 +38,16 @@ const ABILITIES = {
   managesFirm: FIRM_ADMINS,
   /** Has a pipeline of cases to run (case_management). */
   runsPipeline: [...LAWYERS, ...ADMINS],
+  /**
+   * Runs workflows on the cases they work on and reads their firm's workflow templates (issue 22);
+   * clients see only the tasks given to them. Who writes templates: `writesWorkflowTemplates`.
+   */
+  runsWorkflows: [...LAWYERS, ...ADMINS],
+  /**
+   * Runs the tasks of the cases they work on: creates, edits, assigns and moves any of them (the
+   * database decides which cases: 20261130000000_tasks.sql). Clients see and move their own.
+   */
+  managesTasks: [...LAWYERS, ...ADMINS],
   /** Sees lawyers' profiles beyond their own (spec §6: List, Edit Profile). */
   seesLawyerProfiles: [...LAWYERS, ...ADMINS],
   /** Manages profiles (spec §6: Create Profile, Cards, Account). */
@@ -79,6 +89,17 @@ export function accessLevelOf(value: unknown): AccessLevel {
  */
 export function requireAbility(user: { accessLevel: AccessLevel }, ability: Ability): void {
   if (!can(user.accessLevel, ability)) throw data(null, { status: 403 });
+}
+
+/**
+ * Whether a person writes workflow templates (the database's `writes_workflow_template`): their
+ * firm's admin for the firm's, an independent lawyer (no firm) their own, admins any. A firm's
+ * lawyer reads the firm's templates and uses them, and does not change them.
+ */
+export function writesWorkflowTemplates(user: { accessLevel: AccessLevel; lawFirm: string | null }): boolean {
+  if (can(user.accessLevel, "isAdmin")) return true;
+  if (user.lawFirm !== null) return can(user.accessLevel, "managesFirm");
+  return can(user.accessLevel, "proposes") && !can(user.accessLevel, "managesFirm");
 }
 
 /** Every ability by name, in the order of the model (the permission page's matrix lists them). */

@@ -31,6 +31,10 @@ export type CasePriority = (typeof CASE_PRIORITIES)[number];
 export const MEMBER_ROLES = ["client", "lead", "associate", "paralegal"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+/** `workflow_template_steps.role`, `workflow_steps.role`: who does a workflow's step. */
+export const WORKFLOW_ROLES = ["lead", "associate", "paralegal", "client"] as const;
+export type WorkflowRole = (typeof WORKFLOW_ROLES)[number];
+
 /** `case_contacts.preferred_contact`. */
 export const PREFERRED_CONTACTS = ["email", "phone"] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];

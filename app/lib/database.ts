@@ -10,6 +10,7 @@ import type {
   PracticeArea,
   PreferredContact,
   ProposalStatus,
+  WorkflowRole,
 } from "./database-values";
 
 export type { Json };
@@ -39,6 +40,10 @@ type TableColumns = {
   proposals: { fee_type: FeeType; status: ProposalStatus };
   users: { access_level: AccessLevel };
   notifications: { params: { [key: string]: Json | undefined } };
+  workflow_templates: { practice_area: PracticeArea };
+  workflow_template_steps: { role: WorkflowRole };
+  workflows: { practice_area: PracticeArea };
+  workflow_steps: { role: WorkflowRole };
 };
 
 /** The narrowed columns of each function's result rows, by function. */

@@ -735,6 +735,267 @@ export type Database = {
         }
         Relationships: []
       }
+      task_activity: {
+        Row: {
+          action: string
+          actor_id: string | null
+          created_at: string
+          details: NonNullable<Json>
+          id: number
+          task_id: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          task_id: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_activity_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      task_checklist_items: {
+        Row: {
+          body: string
+          created_at: string
+          done: boolean
+          id: string
+          position: number
+          task_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          done?: boolean
+          id?: string
+          position?: number
+          task_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          done?: boolean
+          id?: string
+          position?: number
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_checklist_items_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      task_comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          mentions: string[]
+          task_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          mentions?: string[]
+          task_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          mentions?: string[]
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "task_comments_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tasks: {
+        Row: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
+          task_list_row: Json | null
+        }
+        Insert: {
+          assignee_id?: string | null
+          case_id: string
+          client_visible?: boolean
+          completed_at?: string | null
+          created_at?: string
+          description?: string
+          due_date?: string | null
+          id?: string
+          idempotency_key?: string | null
+          labels?: string[]
+          position?: number
+          priority?: string
+          reporter_id?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+          workflow_id?: string | null
+          workflow_step_id?: string | null
+        }
+        Update: {
+          assignee_id?: string | null
+          case_id?: string
+          client_visible?: boolean
+          completed_at?: string | null
+          created_at?: string
+          description?: string
+          due_date?: string | null
+          id?: string
+          idempotency_key?: string | null
+          labels?: string[]
+          position?: number
+          priority?: string
+          reporter_id?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+          workflow_id?: string | null
+          workflow_step_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_assignee_member_fkey"
+            columns: ["case_id", "assignee_id"]
+            isOneToOne: false
+            referencedRelation: "case_members"
+            referencedColumns: ["case_id", "user_id"]
+          },
+          {
+            foreignKeyName: "tasks_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "tasks_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "tasks_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "tasks_workflow_id_fkey"
+            columns: ["workflow_id"]
+            isOneToOne: false
+            referencedRelation: "workflows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_workflow_step_id_fkey"
+            columns: ["workflow_step_id"]
+            isOneToOne: false
+            referencedRelation: "workflow_steps"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_notification_preferences: {
         Row: {
           created_at: string
@@ -878,6 +1139,261 @@ export type Database = {
             columns: ["law_firm"]
             isOneToOne: false
             referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workflow_steps: {
+        Row: {
+          id: string
+          instructions: string
+          is_court_deadline: boolean
+          offset_days: number
+          position: number
+          role: string
+          title: string
+          workflow_id: string
+        }
+        Insert: {
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days: number
+          position: number
+          role: string
+          title: string
+          workflow_id: string
+        }
+        Update: {
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days?: number
+          position?: number
+          role?: string
+          title?: string
+          workflow_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflow_steps_workflow_id_fkey"
+            columns: ["workflow_id"]
+            isOneToOne: false
+            referencedRelation: "workflows"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workflow_template_steps: {
+        Row: {
+          created_at: string
+          id: string
+          instructions: string
+          is_court_deadline: boolean
+          offset_days: number
+          position: number
+          role: string
+          template_id: string
+          title: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days: number
+          position: number
+          role: string
+          template_id: string
+          title: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          instructions?: string
+          is_court_deadline?: boolean
+          offset_days?: number
+          position?: number
+          role?: string
+          template_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflow_template_steps_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "workflow_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workflow_templates: {
+        Row: {
+          archived: boolean
+          created_at: string
+          created_by: string | null
+          id: string
+          idempotency_key: string | null
+          law_firm_id: string | null
+          name: string
+          owner_id: string | null
+          practice_area: string
+          skip_weekends: boolean
+          updated_at: string
+        }
+        Insert: {
+          archived?: boolean
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          idempotency_key?: string | null
+          law_firm_id?: string | null
+          name: string
+          owner_id?: string | null
+          practice_area: string
+          skip_weekends?: boolean
+          updated_at?: string
+        }
+        Update: {
+          archived?: boolean
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          idempotency_key?: string | null
+          law_firm_id?: string | null
+          name?: string
+          owner_id?: string | null
+          practice_area?: string
+          skip_weekends?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflow_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_law_firm_id_fkey"
+            columns: ["law_firm_id"]
+            isOneToOne: false
+            referencedRelation: "law_firms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workflow_templates_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflow_templates_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
+      workflows: {
+        Row: {
+          case_id: string
+          created_at: string
+          id: string
+          idempotency_key: string | null
+          name: string
+          practice_area: string
+          skip_weekends: boolean
+          started_by: string | null
+          template_id: string | null
+          trigger_date: string
+          updated_at: string
+        }
+        Insert: {
+          case_id: string
+          created_at?: string
+          id?: string
+          idempotency_key?: string | null
+          name: string
+          practice_area: string
+          skip_weekends?: boolean
+          started_by?: string | null
+          template_id?: string | null
+          trigger_date: string
+          updated_at?: string
+        }
+        Update: {
+          case_id?: string
+          created_at?: string
+          id?: string
+          idempotency_key?: string | null
+          name?: string
+          practice_area?: string
+          skip_weekends?: boolean
+          started_by?: string | null
+          template_id?: string | null
+          trigger_date?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workflows_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workflows_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "public_client_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflows_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "public_lawyer_profiles"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflows_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["uuid"]
+          },
+          {
+            foreignKeyName: "workflows_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "workflow_templates"
             referencedColumns: ["id"]
           },
         ]
@@ -1120,6 +1636,10 @@ export type Database = {
         Args: { bell_limit?: number; contacts_limit?: number }
         Returns: Json
       }
+      duplicate_workflow_template: {
+        Args: { p_name: string; p_template_id: string }
+        Returns: string
+      }
       escape_html: { Args: { p_text: string }; Returns: string }
       followed_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       follows_case: { Args: { p_case_id: string }; Returns: boolean }
@@ -1145,10 +1665,16 @@ export type Database = {
           name: string
         }[]
       }
+      lock_task_column: { Args: { p_status: string }; Returns: undefined }
       log_case_activity: {
         Args: { p_action: string; p_case_id: string; p_details?: Json }
         Returns: undefined
       }
+      log_task_activity: {
+        Args: { p_action: string; p_details?: Json; p_task_id: string }
+        Returns: undefined
+      }
+      manages_case_tasks: { Args: { p_case_id: string }; Returns: boolean }
       matching_jurisdictions: {
         Args: Record<PropertyKey, never>
         Returns: string[]
@@ -1167,6 +1693,54 @@ export type Database = {
         Returns: boolean
       }
       may_see_person: { Args: { p_id: string }; Returns: boolean }
+      move_task: {
+        Args: {
+          p_after?: string
+          p_before?: string
+          p_status: string
+          p_task_id: string
+        }
+        Returns: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      move_workflow_template_step: {
+        Args: { p_direction: number; p_step_id: string }
+        Returns: boolean
+      }
+      move_workflow_trigger: {
+        Args: {
+          p_due_dates: string[]
+          p_from: string
+          p_task_ids: string[]
+          p_to: string
+          p_workflow_id: string
+        }
+        Returns: number
+      }
       my_cases: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1225,6 +1799,10 @@ export type Database = {
           p_params?: Json
           p_user_id: string
         }
+        Returns: undefined
+      }
+      notify_task_event: {
+        Args: { p_event: string; p_task_id: string; p_user_id: string }
         Returns: undefined
       }
       people_profile: { Args: { p_id: string }; Returns: Json }
@@ -1349,9 +1927,126 @@ export type Database = {
         Returns: undefined
       }
       quota_limit: { Args: { p_quota: string }; Returns: number }
+      reads_workflow_template: {
+        Args: { p_law_firm_id: string; p_owner_id: string }
+        Returns: boolean
+      }
+      reads_workflow_template_of: {
+        Args: { p_template_id: string }
+        Returns: boolean
+      }
+      renumber_task_column: { Args: { p_status: string }; Returns: undefined }
       run_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      sees_task: {
+        Args: { p_case_id: string; p_client_visible: boolean }
+        Returns: boolean
+      }
       set_my_locale: { Args: { p_locale: string }; Returns: undefined }
+      start_workflow: {
+        Args: {
+          p_case_id: string
+          p_due_dates: string[]
+          p_idempotency_key?: string
+          p_template_id: string
+          p_trigger_date: string
+        }
+        Returns: string
+      }
+      task_board: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_limit?: number
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
+      task_cases: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: string
+          reference: string
+          title: string
+        }[]
+      }
+      task_client_case_ids: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      task_column_end: { Args: { p_status: string }; Returns: number }
+      task_labels_valid: { Args: { p_labels: string[] }; Returns: boolean }
+      task_list: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_dir?: string
+          p_due_from?: string
+          p_due_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_overdue?: boolean
+          p_sort?: string
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
+      task_list_row: {
+        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: Json
+      }
+      task_manager_case_ids: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      visible_tasks_filtered: {
+        Args: {
+          p_assignee_id: string
+          p_case_id: string
+          p_due_from: string
+          p_due_to: string
+          p_overdue: boolean
+          p_statuses: string[]
+          p_today: string
+        }
+        Returns: {
+          assignee_id: string | null
+          case_id: string
+          client_visible: boolean
+          completed_at: string | null
+          created_at: string
+          description: string
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          labels: string[]
+          position: number
+          priority: string
+          reporter_id: string | null
+          status: string
+          title: string
+          updated_at: string
+          workflow_id: string | null
+          workflow_step_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      writes_workflow_template: {
+        Args: { p_law_firm_id: string; p_owner_id: string }
+        Returns: boolean
+      }
+      writes_workflow_template_of: {
+        Args: { p_template_id: string }
+        Returns: boolean
+      }
     }
     Enums: {
       [_ in never]: never

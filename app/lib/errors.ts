@@ -62,6 +62,20 @@ const ERRORS = {
   "proposal:not_allowed": { message: "errors:proposal.notAllowed", status: 403 },
   "proposal:save_failed": { message: "errors:proposal.saveFailed", status: 500 },
 
+  // Tasks (20261130000000_tasks.sql): raised by the database, or the meaning of a bare SQLSTATE.
+  "task:not_found": { message: "errors:task.notFound", status: 404 },
+  "task:move_denied": { message: "errors:task.moveDenied", status: 403 },
+  "task:case_not_engaged": { message: "errors:task.caseNotEngaged", status: 409 },
+  "task:case_fixed": { message: "errors:refused", status: 409 },
+  "task:assignee_not_member": { message: "errors:task.assigneeNotMember", status: 409 },
+  "task:mention_not_member": { message: "errors:task.mentionNotMember", status: 409 },
+  "task:unknown_status": { message: "errors:invalidRequest", status: 400 },
+  "task:bad_neighbour": { message: "errors:task.moved", status: 409 },
+  "task:no_room": { message: "errors:task.moved", status: 409 },
+  "task:not_allowed": { message: "errors:task.notAllowed", status: 403 },
+  "task:refused": { message: "errors:refused", status: 409 },
+  "task:save_failed": { message: "errors:task.saveFailed", status: 500 },
+
   // People (20261126020000_people_write_rules.sql).
   "user:id_fixed": { message: "errors:notAllowed", status: 403 },
   "user:rating_by_admin": { message: "errors:notAllowed", status: 403 },
@@ -85,6 +99,12 @@ const ERRORS = {
   "people:refused": { message: "errors:people.refused", status: 409 },
   "people:save_failed": { message: "errors:people.saveFailed", status: 500 },
   "people:avatar_refused": { message: "errors:people.avatarRefused", status: 400 },
+  // Invitations (supabase/functions/invite-lawyer): refused by the function.
+  "invitation:not_allowed": { message: "errors:invitation.notAllowed", status: 403 },
+  "invitation:no_firm": { message: "errors:invitation.noFirm", status: 400 },
+  "invitation:other_firm": { message: "errors:invitation.otherFirm", status: 409 },
+  "invitation:admin_account": { message: "errors:invitation.adminAccount", status: 409 },
+  "invitation:failed": { message: "errors:invitation.failed", status: 500 },
 
   // Auth and contact: what failed.
   "auth:sign_out_failed": { message: "errors:auth.signOutFailed", status: 500 },
@@ -92,6 +112,20 @@ const ERRORS = {
 
   // Notifications: what failed (their writes are the person's own rows; a failure is not a rule).
   "notification:mark_read_failed": { message: "errors:notification.markReadFailed", status: 500 },
+  // Workflow templates and workflows (20261130100000_workflows.sql).
+  "workflow_template:not_found": { message: "errors:workflow.templateNotFound", status: 404 },
+  "workflow_template:not_allowed": { message: "errors:workflow.templateNotAllowed", status: 403 },
+  "workflow_template:archived": { message: "errors:workflow.templateArchived", status: 409 },
+  "workflow_template:no_steps": { message: "errors:workflow.noSteps", status: 409 },
+  "workflow_template:bad_move": { message: "errors:invalidRequest", status: 400 },
+  "workflow_template:save_failed": { message: "errors:workflow.saveFailed", status: 500 },
+  "workflow:not_allowed": { message: "errors:workflow.notAllowed", status: 403 },
+  "workflow:not_found": { message: "errors:workflow.notFound", status: 404 },
+  "workflow:case_not_engaged": { message: "errors:workflow.caseNotEngaged", status: 409 },
+  "workflow:template_changed": { message: "errors:workflow.templateChanged", status: 409 },
+  "workflow:trigger_changed": { message: "errors:workflow.triggerChanged", status: 409 },
+  "workflow:save_failed": { message: "errors:workflow.saveFailed", status: 500 },
+
   "notification:delete_failed": { message: "errors:notification.deleteFailed", status: 500 },
   "notification:preferences_failed": { message: "errors:notification.preferencesFailed", status: 500 },
 } as const satisfies Record<string, { message: `errors:${string}`; status: number }>;

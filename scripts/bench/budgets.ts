@@ -150,10 +150,13 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     serverTimeOnly: true,
   },
   {
+    // The case page offers its team a workflow (issue 22): the workflows' small shared modules and
+    // an icon come with it (1.7 KiB over the goal; issue 20 is open for it).
     path: "/dashboard/case/{caseId}",
     account: ADMIN,
     budget: dashboardJs,
-    jsFilesCeiling: 15,
+    jsGzipCeilingBytes: 192 * KIB,
+    jsFilesCeiling: 17,
     lighthouse: true,
   },
   { path: "/dashboard/case", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 14 },
@@ -168,7 +171,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     path: "/dashboard/case/new",
     account: CLIENT,
     budget: dashboardJs,
-    jsGzipCeilingBytes: 195 * KIB,
+    jsGzipCeilingBytes: 196 * KIB,
     jsFilesCeiling: 16,
   },
   { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 14 },
@@ -181,7 +184,47 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     jsFilesCeiling: 15,
   },
   { path: "/dashboard/notification/NotificationPreferences", account: CLIENT, budget: dashboardPage },
+  // Tasks (issue 22): the demo lawyer runs the 1,000 cases of the bench's 10,000 tasks.
+  // Their first visits share the case pages' modules (the table's filters, query helpers and the
+  // pipeline's columns), which are files of their own since these pages reuse them.
+  { path: "/dashboard/task_management", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 14 },
+  {
+    path: "/dashboard/task_management/task_management",
+    account: "lawyer",
+    budget: dashboardJs,
+    jsFilesCeiling: 17,
+  },
+  {
+    path: "/dashboard/task_management/task_management_table",
+    account: "lawyer",
+    budget: dashboardJs,
+    jsFilesCeiling: 17,
+  },
+  {
+    path: "/dashboard/task_management/task_management_table?sort=priority&dir=desc&page=200&status=todo",
+    account: "lawyer",
+    budget: dashboardJs,
+    serverTimeOnly: true,
+  },
   { path: "/dashboard/search?q=dispute", account: ADMIN, budget: dashboardPage, jsFilesCeiling: 13 },
+  // Workflows (issue 22): the overview is within its goal; the two pages with forms carry Conform's
+  // field code on a first visit (their schemas and zod load on first use, ADR 0019), as the new-case
+  // form does.
+  { path: "/dashboard/workflow", account: "lawyer", budget: dashboardJs },
+  {
+    path: "/dashboard/workflow/workflow",
+    account: "lawyer",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 195 * KIB,
+    jsFilesCeiling: 13,
+  },
+  {
+    path: "/dashboard/workflow/template",
+    account: "firmadmin",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 195 * KIB,
+    jsFilesCeiling: 13,
+  },
   // Template pages: only admins see them.
   { path: "/dashboard/blank", account: ADMIN, budget: dashboardPage },
   { path: "/dashboard/params", account: ADMIN, budget: dashboardPage },

@@ -37,6 +37,17 @@ $$;
 
 create schema if not exists extensions;
 create schema if not exists auth;
+
+-- The extensions a new Supabase project has enabled, in schema `extensions`, which is on the
+-- search path as on Supabase (so a seed calling crypt(), gen_salt() or uuid_generate_v4() runs).
+create extension if not exists "uuid-ossp" with schema extensions;
+create extension if not exists pgcrypto with schema extensions;
+do $$
+begin
+  execute format('alter database %I set search_path = "$user", public, extensions', current_database());
+end
+$$;
+set search_path = "$user", public, extensions;
 grant usage on schema public to postgres, anon, authenticated, service_role;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;

@@ -35,6 +35,14 @@ export type LocalConfig = {
   additionalRedirectUrls: string[];
   jwtExpirySeconds: number;
   enableConfirmations: boolean;
+  /** `[auth] enable_anonymous_sign_ins`: POST /signup without e-mail or phone signs in anonymously. */
+  enableAnonymousSignIns: boolean;
+  /** `[auth] enable_manual_linking`: /user/identities/authorize and unlinking identities. */
+  enableManualLinking: boolean;
+  /** `[auth.sms] enable_confirmations`: a phone sign-up must verify its code first (off: autoconfirm). */
+  smsEnableConfirmations: boolean;
+  /** `[auth.email] secure_password_change`: a password change in a session older than 24 h needs a reauthentication nonce. */
+  securePasswordChange: boolean;
   /** Minimum seconds between two e-mails of the same kind to one user (GoTrue max_frequency). */
   emailMaxFrequencySeconds: number;
   otpExpirySeconds: number;
@@ -105,6 +113,10 @@ export function configFromEnv(overrides: Partial<LocalConfig> = {}): LocalConfig
       .filter(Boolean),
     jwtExpirySeconds: intFromEnv("SUPABASE_AUTH_JWT_EXPIRY", 3600),
     enableConfirmations: env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS !== "false",
+    enableAnonymousSignIns: env.SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS === "true",
+    enableManualLinking: env.SUPABASE_AUTH_ENABLE_MANUAL_LINKING === "true",
+    smsEnableConfirmations: env.SUPABASE_AUTH_SMS_ENABLE_CONFIRMATIONS === "true",
+    securePasswordChange: env.SUPABASE_AUTH_SECURE_PASSWORD_CHANGE === "true",
     emailMaxFrequencySeconds: intFromEnv("SUPABASE_AUTH_EMAIL_MAX_FREQUENCY", 1),
     otpExpirySeconds: intFromEnv("SUPABASE_AUTH_OTP_EXPIRY", 3600),
     refreshTokenReuseIntervalSeconds: intFromEnv("SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL", 10),

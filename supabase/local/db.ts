@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 import pg from "pg";
 
 export type Row = Record<string, unknown>;
@@ -62,7 +64,11 @@ async function inTransaction<T>(q: Queryable, work: (q: Queryable) => Promise<T>
 /** Opens PGlite on a data directory ("memory://" keeps it in memory). */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir);
+  // The contrib extensions a new Supabase project enables (bootstrap.sql creates them in `extensions`).
+  const db = await PGlite.create({
+    dataDir: dataDir.startsWith("memory://") ? undefined : dataDir,
+    extensions: { pgcrypto, uuid_ossp },
+  });
   const mutex = new Mutex();
   const q: Queryable = {
     async query<T>(sql: string, params?: unknown[]) {

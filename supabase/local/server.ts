@@ -150,9 +150,13 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
       return;
     }
     const { service, rest } = route;
-    const apikey = header(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
+    const authorization = header(req, "authorization");
+    const sentKey = header(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
     if (service === "rest") url.searchParams.delete("apikey");
-    const keys = await resolveKeys(config, apikey, header(req, "authorization"));
+    // Like the CLI's gateway: REST and Storage without any key or Authorization run as anon.
+    const anonymous = !sentKey && !authorization && (service === "rest" || service === "storage");
+    const apikey = anonymous ? config.publishableKey : sentKey;
+    const keys = await resolveKeys(config, apikey, authorization);
     if (!isOpenRoute(service, method, rest)) {
       if (!apikey) {
         gatewayError(

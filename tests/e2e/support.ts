@@ -171,6 +171,7 @@ export const {
   insertNotifications,
   insertProposal,
   insertProposals,
+  insertTasks,
   proposalsOnCase,
   setCaseContact,
   storedCase,

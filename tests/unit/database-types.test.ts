@@ -14,6 +14,7 @@ import {
   PREFERRED_CONTACTS,
   PROPOSAL_STATUSES,
   SPOKEN_LANGUAGES,
+  WORKFLOW_ROLES,
 } from "../../app/lib/database-values.ts";
 import { generateDatabaseTypes } from "../../scripts/db-types.ts";
 import { type Database, openPglite } from "../../supabase/local/db.ts";
@@ -98,6 +99,10 @@ describe("the narrowed columns' values", { timeout: TIMEOUT }, () => {
     ["proposals", "fee_type", FEE_TYPES],
     ["proposals", "status", PROPOSAL_STATUSES],
     ["users", "access_level", ACCESS_LEVELS],
+    ["workflow_templates", "practice_area", PRACTICE_AREAS],
+    ["workflow_template_steps", "role", WORKFLOW_ROLES],
+    ["workflows", "practice_area", PRACTICE_AREAS],
+    ["workflow_steps", "role", WORKFLOW_ROLES],
   ] as const)("%s.%s", async (table, column, values) => {
     expect(await allowed(table, column)).toEqual([...values].toSorted());
   });

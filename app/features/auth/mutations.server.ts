@@ -117,6 +117,19 @@ export async function exchangeCode(supabase: Supabase, code: string): Promise<Ou
   return fromError(error);
 }
 
+/**
+ * Verifies an invitation link's token hash (the invite e-mail of supabase/templates/invite.html):
+ * the invitee is signed in, the session cookies written by the middleware. Gives the person's id.
+ */
+export async function verifyInvitation(
+  supabase: Supabase,
+  tokenHash: string,
+): Promise<{ ok: true; userId: string } | { ok: false }> {
+  const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: "invite" });
+  if (error || !data.user) return { ok: false };
+  return { ok: true, userId: data.user.id };
+}
+
 /** Ends this browser's session. */
 export async function signOut(supabase: Supabase): Promise<Outcome> {
   const { error } = await supabase.auth.signOut({ scope: "local" });

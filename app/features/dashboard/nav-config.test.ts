@@ -114,7 +114,7 @@ describe("the menu each access level gets (only pages that exist)", () => {
       (path, index, all) => all.indexOf(path) === index,
     );
 
-  it("gives a client their cases, New case and proposals, but no pipeline and no template pages", () => {
+  it("gives a client their cases, New case, proposals and their tasks, but no pipeline and no template pages", () => {
     expect(leafPaths("user")).toEqual([
       "/dashboard",
       "/dashboard/case",
@@ -123,6 +123,9 @@ describe("the menu each access level gets (only pages that exist)", () => {
       "/dashboard/case/new",
       "/dashboard/case/proposal",
       "/dashboard/case/proposal/list",
+      "/dashboard/task_management",
+      "/dashboard/task_management/task_management",
+      "/dashboard/task_management/task_management_table",
       "/dashboard/notification/NotificationsPage",
       "/dashboard/notification/NotificationPreferences",
       "/dashboard/lawyer_user",

@@ -60,6 +60,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
         title: "shell.workflow",
         path: "/dashboard/workflow",
         icon: "workflow",
+        ability: "runsWorkflows",
         children: [
           { title: "shell.overview", path: "/dashboard/workflow" },
           { title: "shell.workflows", path: "/dashboard/workflow/workflow" },

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { AVATAR_LIMITS, profileFormSchema } from "./schemas";
+import { AVATAR_LIMITS, inviteFormSchema, profileFormSchema } from "./schemas";
 
 function form(entries: [string, string | File][]): FormData {
   const data = new FormData();
@@ -104,5 +104,36 @@ describe("profileFormSchema", () => {
         ["avatar", big],
       ]).reply().error?.avatar,
     ).toEqual(["errors.avatarTooBig"]);
+  });
+});
+
+describe("inviteFormSchema", () => {
+  const invite = (entries: [string, string][]) => parseWithZod(form(entries), { schema: inviteFormSchema });
+
+  it("takes an address, optional names and an optional firm", () => {
+    const submission = invite([
+      ["email", " ines@example.com "],
+      ["first_name", "Ines"],
+      ["firm_id", "10000000-0000-4000-8000-000000000001"],
+    ]);
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") {
+      expect(submission.value).toEqual({
+        email: "ines@example.com",
+        first_name: "Ines",
+        firm_id: "10000000-0000-4000-8000-000000000001",
+      });
+    }
+  });
+
+  it("refuses a missing or malformed address and a firm that is not an id", () => {
+    expect(invite([]).reply().error?.email).toEqual(["errors.emailRequired"]);
+    expect(invite([["email", "not-an-address"]]).reply().error?.email).toEqual(["errors.emailInvalid"]);
+    expect(
+      invite([
+        ["email", "a@example.com"],
+        ["firm_id", "hartwell"],
+      ]).reply().error?.firm_id,
+    ).toEqual(["errors.firmRequired"]);
   });
 });

@@ -72,3 +72,23 @@ export const profileFormSchema = z.object({
 });
 
 export type ProfileFormValue = z.infer<typeof profileFormSchema>;
+
+/**
+ * The invitation form (`/dashboard/lawyer_user/new`): the lawyer's address and name, and for an
+ * admin the firm (a firm admin invites into their own). Messages are keys of the `people` namespace.
+ */
+export const inviteFormSchema = z.object({
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .email({
+        error: (issue) => (issue.input === undefined ? "errors.emailRequired" : "errors.emailInvalid"),
+      })
+      .max(254, "errors.emailInvalid"),
+  ),
+  first_name: optionalText(PROFILE_LIMITS.name, "errors.tooLong"),
+  last_name: optionalText(PROFILE_LIMITS.name, "errors.tooLong"),
+  firm_id: z.uuid({ error: "errors.firmRequired" }).optional(),
+});
+
+export type InviteFormValue = z.infer<typeof inviteFormSchema>;

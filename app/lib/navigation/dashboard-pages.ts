@@ -26,12 +26,21 @@ export const DASHBOARD_PAGES = {
   "dashboard/lawyer_user/list": "routes/dashboard/lawyer-user/list.tsx",
   "dashboard/lawyer_user/cards": "routes/dashboard/lawyer-user/cards.tsx",
   "dashboard/lawyer_user/edit": "routes/dashboard/lawyer-user/edit-own.tsx",
+  "dashboard/lawyer_user/new": "routes/dashboard/lawyer-user/new.tsx",
   "dashboard/lawyer_user/:userId": "routes/dashboard/lawyer-user/view.tsx",
   "dashboard/lawyer_user/:userId/edit": "routes/dashboard/lawyer-user/edit.tsx",
   "dashboard/blank": "routes/dashboard/blank.tsx",
   "dashboard/params": "routes/dashboard/params.tsx",
   "dashboard/permission": "routes/dashboard/permission.tsx",
   "dashboard/lawyer_user/account": "routes/dashboard/lawyer-user/account.tsx",
+  "dashboard/workflow": "routes/dashboard/workflow/index.tsx",
+  "dashboard/workflow/workflow": "routes/dashboard/workflow/list.tsx",
+  "dashboard/workflow/template": "routes/dashboard/workflow/template.tsx",
+  "dashboard/workflow/:id/details": "routes/dashboard/workflow/details.tsx",
+  "dashboard/task_management": "routes/dashboard/task-management/index.tsx",
+  "dashboard/task_management/task_management": "routes/dashboard/task-management/board.tsx",
+  "dashboard/task_management/task_management_table": "routes/dashboard/task-management/table.tsx",
+  "dashboard/task_management/task/:id": "routes/dashboard/task-management/task.tsx",
 } as const satisfies Record<string, string>;
 
 const PATTERNS = Object.keys(DASHBOARD_PAGES).map((pattern) => `/${pattern}`);

@@ -7,6 +7,7 @@ import { updatePasswordSchema } from "~/features/auth/schemas";
 import { formConstraint, parseForm } from "~/lib/form.server";
 import { getInstance } from "~/lib/i18n/i18n.server";
 import { redirectWithToast } from "~/lib/responses.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/update-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  throw redirectWithToast(DEFAULT_SIGNED_IN_PATH, {
+  // An invitee goes on to their profile (auth/confirm puts it in `next`); anyone else to the dashboard.
+  const next = safeRedirectPath(new URL(request.url).searchParams.get("next"), DEFAULT_SIGNED_IN_PATH);
+  throw redirectWithToast(next, {
     kind: "success",
     message: "auth:notices.passwordUpdated",
   });

@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import { sendJson } from "../http.ts";
 import { verifyJwt } from "../jwt.ts";
 import { API_VERSION, AuthError, type Ctx, isObject, parseJsonBody, str } from "./context.ts";
-import { type MailKind, newEmailToken, redirectTarget, verifyUrl } from "./emails.ts";
+import { newEmailToken, redirectTarget, sendAuthMail, verifyUrl } from "./emails.ts";
 import {
   BCRYPT_COST,
   checkPasswordStrength,
@@ -12,6 +12,7 @@ import {
   findUserBy,
   identitiesOf,
   insertUser,
+  isConfirmed,
   loadUserJson,
   type UserRow,
   userJson,
@@ -71,12 +72,23 @@ export async function adminCreateUser(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, json, { "X-Supabase-Api-Version": API_VERSION });
 }
 
+/** GoTrue's paginate: page and per_page are unsigned integers (strconv.ParseUint), else 400. */
+function pagingParam(ctx: Ctx, name: string, fallback: number): number {
+  const raw = ctx.url.searchParams.get(name);
+  if (raw === null || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new AuthError(
+      400,
+      "validation_failed",
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`,
+    );
+  }
+  return Number(raw);
+}
+
 export async function adminListUsers(ctx: Ctx): Promise<void> {
-  const page = Math.max(1, Number.parseInt(ctx.url.searchParams.get("page") ?? "1", 10) || 1);
-  const perPage = Math.min(
-    1000,
-    Math.max(1, Number.parseInt(ctx.url.searchParams.get("per_page") ?? "50", 10) || 50),
-  );
+  const page = Math.max(1, pagingParam(ctx, "page", 1));
+  const perPage = Math.min(1000, Math.max(1, pagingParam(ctx, "per_page", 50)));
   const { users, total } = await ctx.db.tx(
     async (q) => {
       const count = await q.query<{ n: number | string }>("select count(*)::int as n from auth.users");
@@ -172,10 +184,13 @@ export async function adminGenerateLink(ctx: Ctx): Promise<void> {
   const { config, db } = ctx;
   const body = await parseJsonBody(ctx);
   const type = str(body.type) ?? "";
-  if (!["signup", "magiclink", "recovery"].includes(type)) {
+  const types = ["signup", "invite", "magiclink", "recovery", "email_change_current", "email_change_new"];
+  if (!types.includes(type)) {
     throw new AuthError(400, "validation_failed", "Invalid email action link type requested");
   }
   const email = validateEmail(body.email);
+  const emailChange = type === "email_change_current" || type === "email_change_new";
+  const newEmail = emailChange ? validateEmail(body.new_email) : undefined;
   const redirectTo = redirectTarget(
     config,
     str(body.redirect_to) ?? ctx.url.searchParams.get("redirect_to") ?? undefined,
@@ -196,14 +211,53 @@ export async function adminGenerateLink(ctx: Ctx): Promise<void> {
       await insertUser(q, { email, password, userMetadata: data, confirmed: false });
       user = await findUserBy(q, "email", email);
     }
+    if (type === "invite") {
+      if (user && isConfirmed(user)) {
+        throw new AuthError(
+          422,
+          "email_exists",
+          "A user with this email address has already been registered",
+        );
+      }
+      if (!user) {
+        const data = isObject(body.data) ? body.data : {};
+        await insertUser(q, {
+          email,
+          password: undefined,
+          userMetadata: data,
+          confirmed: false,
+          invited: true,
+        });
+        user = await findUserBy(q, "email", email);
+      }
+    }
     if (!user) throw new AuthError(404, "user_not_found", "User with this email not found");
-    const mailToken = newEmailToken(email, undefined);
-    const column = type === "signup" ? "confirmation" : "recovery";
-    await q.query(
-      `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`,
-      [user.id, mailToken.stored],
-    );
-    const kind = type as MailKind;
+    let mailToken = newEmailToken(email, undefined);
+    if (newEmail !== undefined) {
+      if (await findUserBy(q, "email", newEmail)) {
+        throw new AuthError(
+          422,
+          "email_exists",
+          "A user with this email address has already been registered",
+        );
+      }
+      // GoTrue sets the token of the address the type names and keeps the other one's.
+      if (type === "email_change_new") mailToken = newEmailToken(newEmail, undefined);
+      const column = type === "email_change_new" ? "email_change_token_new" : "email_change_token_current";
+      await q.query(
+        `update auth.users set email_change = $2, ${column} = $3, email_change_confirm_status = 0,
+           email_change_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, newEmail, mailToken.stored],
+      );
+    } else {
+      const column = type === "signup" || type === "invite" ? "confirmation" : "recovery";
+      await q.query(
+        `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now()
+           ${type === "invite" ? ", invited_at = coalesce(invited_at, now())" : ""} where id = $1`,
+        [user.id, mailToken.stored],
+      );
+    }
+    const kind = emailChange ? "email_change" : (type as "signup" | "invite" | "magiclink" | "recovery");
     return {
       ...(await loadUserJson(q, user.id)),
       action_link: verifyUrl(config, mailToken.stored, kind, redirectTo),
@@ -214,4 +268,50 @@ export async function adminGenerateLink(ctx: Ctx): Promise<void> {
     };
   });
   sendJson(ctx.res, 200, result, { "X-Supabase-Api-Version": API_VERSION });
+}
+
+/** POST /invite (inviteUserByEmail): creates the user without a password and e-mails an invite link. */
+export async function invite(ctx: Ctx): Promise<void> {
+  const { config, db } = ctx;
+  const body = await parseJsonBody(ctx);
+  const email = validateEmail(body.email);
+  const data = isObject(body.data) ? body.data : {};
+  const redirectTo = redirectTarget(
+    config,
+    str(body.redirect_to) ?? ctx.url.searchParams.get("redirect_to") ?? undefined,
+  );
+  const json = await db.tx(async (q) => {
+    let user = await findUserBy(q, "email", email);
+    if (user && isConfirmed(user)) {
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    }
+    if (user) {
+      await q.query(
+        "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1",
+        [user.id, JSON.stringify(data)],
+      );
+    } else {
+      await insertUser(q, {
+        email,
+        password: undefined,
+        userMetadata: data,
+        confirmed: false,
+        invited: true,
+      });
+      user = await findUserBy(q, "email", email);
+    }
+    if (!user) throw new AuthError(500, "unexpected_failure", "user vanished");
+    const mailToken = newEmailToken(email, undefined);
+    await q.query(
+      `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
+         invited_at = coalesce(invited_at, now()), updated_at = now() where id = $1`,
+      [user.id, mailToken.stored],
+    );
+    await sendAuthMail(q, config, "invite", email, mailToken, redirectTo, undefined, {
+      ...(user.raw_user_meta_data ?? {}),
+      ...data,
+    });
+    return loadUserJson(q, user.id);
+  });
+  sendJson(ctx.res, 200, json, { "X-Supabase-Api-Version": API_VERSION });
 }

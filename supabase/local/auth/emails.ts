@@ -1,7 +1,9 @@
 // E-mail flows: links and codes sent to the mailbox (/signup, /recover, /otp, /resend) and their /verify.
 
 import { createHash, randomInt, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
+import { dirname, join } from "node:path";
 import bcrypt from "bcryptjs";
 import type { LocalConfig } from "../config.ts";
 import type { Queryable } from "../db.ts";
@@ -11,6 +13,7 @@ import { API_VERSION, AuthError, type Body, type Ctx, isObject, parseJsonBody, s
 import { enforceRateLimit } from "./limits.ts";
 import { issueSession } from "./tokens.ts";
 import {
+  addEmailIdentity,
   BCRYPT_COST,
   checkPasswordStrength,
   confirmEmail,
@@ -26,6 +29,8 @@ import {
 const CODE_CHALLENGE_PATTERN = /^[a-zA-Z._~0-9-]{43,128}$/;
 
 const sha224 = (text: string) => createHash("sha224").update(text).digest("hex");
+/** The stored hash of a one-time code sent to an address or a phone number (GoTrue GenerateTokenHash). */
+export const tokenHash = (address: string, code: string) => sha224(address + code);
 
 type Pkce = { challenge: string; method: "s256" | "plain" } | undefined;
 
@@ -96,7 +101,7 @@ export async function createFlowState(
   );
 }
 
-export type MailKind = "signup" | "recovery" | "magiclink" | "email_change";
+export type MailKind = "signup" | "invite" | "recovery" | "magiclink" | "email_change";
 
 const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: string; action: string }> = {
   signup: {
@@ -104,6 +109,12 @@ const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: stri
     heading: "Confirm your email",
     lead: "Follow this link to confirm your email:",
     action: "Confirm your email address",
+  },
+  invite: {
+    subject: "You have been invited",
+    heading: "You have been invited",
+    lead: "You have been invited to create a user. Follow this link to accept the invite:",
+    action: "Accept the invite",
   },
   recovery: {
     subject: "Reset Your Password",
@@ -130,6 +141,48 @@ export function verifyUrl(config: LocalConfig, token: string, type: MailKind, re
   return `${config.publicUrl}/auth/v1/verify?${params.toString()}`;
 }
 
+/** The section `[auth.email.template.<kind>]` of supabase/config.toml: subject and content_path. */
+function configuredTemplate(
+  config: LocalConfig,
+  kind: MailKind,
+): { subject?: string; content: string } | undefined {
+  const supabaseDir = join(config.functionsDir, "..");
+  const file = join(supabaseDir, "config.toml");
+  if (!existsSync(file)) return undefined;
+  let section = "";
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const header = /^\s*\[([^\]]+)\]\s*(#.*)?$/.exec(line);
+    if (header) {
+      section = (header[1] ?? "").trim();
+      continue;
+    }
+    const setting = /^\s*(subject|content_path)\s*=\s*"([^"]*)"\s*(#.*)?$/.exec(line);
+    if (setting && section === `auth.email.template.${kind}`) values[setting[1] ?? ""] = setting[2] ?? "";
+  }
+  if (!values.content_path) return undefined;
+  // The CLI resolves content_path from the project root (./supabase/templates/…).
+  const path = [join(dirname(supabaseDir), values.content_path), join(supabaseDir, values.content_path)].find(
+    (candidate) => existsSync(candidate),
+  );
+  return path ? { subject: values.subject, content: readFileSync(path, "utf8") } : undefined;
+}
+
+/** GoTrue's template variables ({{ .ConfirmationURL }}, {{ .TokenHash }}, {{ .Data.name }}, …), escaped. */
+function renderTemplate(
+  content: string,
+  variables: Record<string, string>,
+  data: Record<string, unknown>,
+): string {
+  return content.replace(
+    /\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g,
+    (_whole, name: string, key?: string) => {
+      if (name === "Data" && key) return escapeHtml(String(data[key] ?? ""));
+      return escapeHtml(variables[name] ?? "");
+    },
+  );
+}
+
 export async function sendAuthMail(
   q: Queryable,
   config: LocalConfig,
@@ -138,9 +191,33 @@ export async function sendAuthMail(
   token: { otp: string; stored: string },
   redirectTo: string,
   lead?: string,
+  data: Record<string, unknown> = {},
 ): Promise<void> {
   const template = TEMPLATES[kind];
   const link = verifyUrl(config, token.stored, kind, redirectTo);
+  const custom = configuredTemplate(config, kind);
+  if (custom) {
+    const html = renderTemplate(
+      custom.content,
+      {
+        ConfirmationURL: link,
+        Token: token.otp,
+        TokenHash: token.stored,
+        SiteURL: config.siteUrl,
+        RedirectTo: redirectTo,
+        Email: to,
+      },
+      data,
+    );
+    const text = html
+      .replace(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g, "$2: $1")
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&amp;", "&")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+    await deliver(q, { to, subject: custom.subject ?? template.subject, html, text: `${text}\n` });
+    return;
+  }
   const text = lead ?? template.lead;
   await deliver(q, {
     to,
@@ -166,16 +243,10 @@ export function assertFrequency(config: LocalConfig, sentAt: Date | null): void 
   }
 }
 
-export async function signup(ctx: Ctx): Promise<void> {
+/** POST /signup with an e-mail address (the router sends phone and anonymous sign-ups elsewhere). */
+export async function signup(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "signInSignUps", body.email);
-  if (body.email === undefined && body.phone === undefined) {
-    throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
-  }
-  if (body.phone !== undefined && body.email === undefined) {
-    throw new AuthError(422, "phone_provider_disabled", "Phone signups are disabled");
-  }
   const email = validateEmail(body.email);
   const password = str(body.password);
   if (!password) throw new AuthError(400, "validation_failed", "Signup requires a valid password");
@@ -264,13 +335,10 @@ export async function recover(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, {}, { "X-Supabase-Api-Version": API_VERSION });
 }
 
-export async function otp(ctx: Ctx): Promise<void> {
+/** POST /otp with an e-mail address (the router sends phone numbers to phone.ts). */
+export async function otp(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "signInSignUps", body.email);
-  if (body.email === undefined) {
-    throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
-  }
   const email = validateEmail(body.email);
   const pkce = pkceParams(body);
   const createUser = body.create_user !== false;
@@ -307,9 +375,8 @@ export async function otp(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, {}, { "X-Supabase-Api-Version": API_VERSION });
 }
 
-export async function resend(ctx: Ctx): Promise<void> {
+export async function resend(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "signInSignUps", body.email);
   const type = str(body.type);
   if (!type || !["signup", "email_change", "sms", "phone_change"].includes(type)) {
@@ -318,9 +385,6 @@ export async function resend(ctx: Ctx): Promise<void> {
       "validation_failed",
       "Missing one of these types: signup, email_change, sms, phone_change",
     );
-  }
-  if (type === "sms" || type === "phone_change") {
-    throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
   }
   const email = validateEmail(body.email);
   const pkce = pkceParams(body);
@@ -390,8 +454,8 @@ async function applyVerification(
       return {
         kind: "session",
         userId: user.id,
-        method: "otp",
-        type: "signup",
+        method: type === "invite" ? "invite" : "otp",
+        type: type === "invite" ? "invite" : "signup",
         pkce: isPkce(user.confirmation_token),
       };
     }
@@ -432,14 +496,15 @@ async function applyVerification(
          updated_at = now() where user_id = $1 and provider = 'email'`,
       [user.id, user.email_change],
     );
+    // An anonymous (or phone) user who confirms an address gains an e-mail identity (GoTrue's linking).
+    await addEmailIdentity(q, user.id, user.email_change);
     return { kind: "session", userId: user.id, method: "email_change", type: "email_change", pkce };
   }
   return undefined;
 }
 
-export async function verifyPost(ctx: Ctx): Promise<void> {
+export async function verifyPost(ctx: Ctx, body: Body): Promise<void> {
   const { config, db } = ctx;
-  const body = await parseJsonBody(ctx);
   await enforceRateLimit(ctx, "tokenVerifications");
   const type = str(body.type) ?? "";
   const otpToken = str(body.token);

@@ -5,7 +5,7 @@ import type { LocalConfig } from "../config.ts";
 import type { Database } from "../db.ts";
 import { header, sendJson } from "../http.ts";
 import { publicJwk } from "../jwt.ts";
-import { getUser, updateUser } from "./account.ts";
+import { getUser, linkIdentity, reauthenticate, unlinkIdentity, updateUser } from "./account.ts";
 import {
   adminCreateUser,
   adminDeleteUser,
@@ -13,10 +13,12 @@ import {
   adminGetUser,
   adminListUsers,
   adminUpdateUser,
+  invite,
   requireAdmin,
 } from "./admin.ts";
-import { API_VERSION, AuthError, type Ctx, OAuthError } from "./context.ts";
+import { API_VERSION, AuthError, type Ctx, OAuthError, parseJsonBody, str } from "./context.ts";
 import { otp, recover, resend, signup, verifyGet, verifyPost } from "./emails.ts";
+import { phoneOrAnonymousSignup, phoneOtp, resendSms, verifyPhone } from "./phone.ts";
 import { logout, token } from "./tokens.ts";
 
 /** The GoTrue release whose behaviour this follows (the one the Supabase CLI pins). */
@@ -51,18 +53,20 @@ function settings(ctx: Ctx): void {
   ];
   const external: Record<string, boolean> = Object.fromEntries(providers.map((name) => [name, false]));
   external.email = true;
-  external.phone = false;
+  external.phone = true;
+  external.anonymous_users = ctx.config.enableAnonymousSignIns;
   sendJson(ctx.res, 200, {
     external,
     disable_signup: false,
     mailer_autoconfirm: !ctx.config.enableConfirmations,
-    phone_autoconfirm: false,
+    phone_autoconfirm: !ctx.config.smsEnableConfirmations,
     sms_provider: "",
     saml_enabled: false,
   });
 }
 
 const UUID_SEGMENT = /^\/admin\/users\/([^/]+)$/;
+const IDENTITY_SEGMENT = /^\/user\/identities\/([^/]+)$/;
 
 /** Routes one /auth/v1 request. `path` is the part after /auth/v1. */
 async function route(ctx: Ctx): Promise<void> {
@@ -89,8 +93,11 @@ async function route(ctx: Ctx): Promise<void> {
         { "Cache-Control": "public, max-age=600" },
       );
       return;
-    case "POST /signup":
-      return signup(ctx);
+    case "POST /signup": {
+      const body = await parseJsonBody(ctx);
+      if (body.email === undefined) return phoneOrAnonymousSignup(ctx, body);
+      return signup(ctx, body);
+    }
     case "POST /token":
       return token(ctx);
     case "GET /user":
@@ -102,12 +109,30 @@ async function route(ctx: Ctx): Promise<void> {
     case "POST /recover":
       return recover(ctx);
     case "POST /otp":
-    case "POST /magiclink":
-      return otp(ctx);
-    case "POST /resend":
-      return resend(ctx);
-    case "POST /verify":
-      return verifyPost(ctx);
+    case "POST /magiclink": {
+      const body = await parseJsonBody(ctx);
+      if (body.email === undefined) return phoneOtp(ctx, body);
+      return otp(ctx, body);
+    }
+    case "POST /resend": {
+      const body = await parseJsonBody(ctx);
+      const type = str(body.type);
+      if ((type === "sms" || type === "phone_change") && body.phone !== undefined)
+        return resendSms(ctx, body);
+      return resend(ctx, body);
+    }
+    case "POST /verify": {
+      const body = await parseJsonBody(ctx);
+      if (body.phone !== undefined && body.token_hash === undefined) return verifyPhone(ctx, body);
+      return verifyPost(ctx, body);
+    }
+    case "GET /reauthenticate":
+      return reauthenticate(ctx);
+    case "GET /user/identities/authorize":
+      return linkIdentity(ctx);
+    case "POST /invite":
+      await requireAdmin(ctx);
+      return invite(ctx);
     case "GET /verify":
       return verifyGet(ctx);
     case "POST /admin/generate_link":
@@ -120,6 +145,8 @@ async function route(ctx: Ctx): Promise<void> {
       await requireAdmin(ctx);
       return adminCreateUser(ctx);
   }
+  const identity = IDENTITY_SEGMENT.exec(path);
+  if (identity && method === "DELETE") return unlinkIdentity(ctx, decodeURIComponent(identity[1] ?? ""));
   const adminUser = UUID_SEGMENT.exec(path);
   if (adminUser && ["GET", "PUT", "DELETE"].includes(method)) {
     await requireAdmin(ctx);

@@ -155,18 +155,26 @@ async function passwordGrant(ctx: Ctx, body: Body, onRightPassword: () => void):
   const { config, db } = ctx;
   const email = str(body.email)?.trim();
   const password = str(body.password) ?? "";
-  if (!email) {
-    if (str(body.phone)) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
-    throw new AuthError(400, "validation_failed", "missing email or phone");
-  }
-  const user = await db.tx((q) => findUserBy(q, "email", email), { readOnly: true });
+  const phoneParam = str(body.phone)?.trim();
+  if (!email && !phoneParam) throw new AuthError(400, "validation_failed", "missing email or phone");
+  // A phone number is looked up as GoTrue formats it ("+" and spaces dropped).
+  const phone = phoneParam?.replace(/^\+/, "").replace(/[\s-]/g, "");
+  const user = await db.tx(
+    (q) => (email ? findUserBy(q, "email", email) : findUserBy(q, "phone", phone ?? "")),
+    {
+      readOnly: true,
+    },
+  );
   // bcrypt runs outside the database lock so slow hashing never blocks other requests.
   const valid = await passwordMatches(password, user?.encrypted_password);
   if (!user || !valid) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
   onRightPassword();
   if (isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
-  if (!user.email_confirmed_at && config.enableConfirmations) {
+  if (email && !user.email_confirmed_at && config.enableConfirmations) {
     throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  }
+  if (!email && !user.phone_confirmed_at && config.smsEnableConfirmations) {
+    throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
   }
   const session = await db.tx((q) => issueSession(q, config, user.id, "password", ctx.req));
   return { ...session, weak_password: null };

@@ -38,6 +38,8 @@ export type UserRow = {
   banned_until: Date | null;
   deleted_at: Date | null;
   is_anonymous: boolean;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
 };
 
 type IdentityRow = {
@@ -112,13 +114,15 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
 
 export async function findUserBy(
   q: Queryable,
-  column: "id" | "email",
+  column: "id" | "email" | "phone",
   value: string,
 ): Promise<UserRow | undefined> {
   const sql =
     column === "id"
       ? "select * from auth.users where id = $1::uuid"
-      : "select * from auth.users where lower(email) = lower($1) and is_sso_user = false";
+      : column === "phone"
+        ? "select * from auth.users where phone = $1"
+        : "select * from auth.users where lower(email) = lower($1) and is_sso_user = false";
   if (column === "id" && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
     return;
   const result = await q.query<UserRow>(sql, [value]);
@@ -149,6 +153,15 @@ export function validateEmail(value: unknown): string {
   return email.toLowerCase();
 }
 
+/** GoTrue's validatePhone: "+", spaces and dashes dropped, then E.164 digits. */
+export function validatePhone(value: unknown): string {
+  const phone = (str(value) ?? "").trim().replace(/^\+/, "").replace(/[\s-]/g, "");
+  if (!/^[1-9]\d{1,14}$/.test(phone)) {
+    throw new AuthError(400, "validation_failed", "Invalid phone number format (E.164 required)");
+  }
+  return phone;
+}
+
 export function checkPasswordStrength(config: LocalConfig, password: string): void {
   if (password.length > 72) {
     throw new AuthError(400, "validation_failed", "Password cannot be longer than 72 characters");
@@ -166,7 +179,13 @@ export function checkPasswordStrength(config: LocalConfig, password: string): vo
 export async function insertUser(
   q: Queryable,
   fields: {
-    email: string;
+    /** The address; null for a phone or anonymous user. */
+    email: string | null;
+    phone?: string;
+    /** An anonymous user (POST /signup without e-mail or phone): no identity. */
+    anonymous?: boolean;
+    /** When the user was invited (POST /invite, generate_link invite). */
+    invited?: boolean;
     password: string | undefined;
     /** The password's bcrypt hash when the caller already computed it (outside the transaction). */
     passwordHash?: string;
@@ -180,40 +199,52 @@ export async function insertUser(
   const hash =
     fields.passwordHash ??
     (fields.password === undefined ? null : await bcrypt.hash(fields.password, BCRYPT_COST));
-  const appMetadata = { provider: "email", providers: ["email"], ...(fields.appMetadata ?? {}) };
-  const userMetadata = fields.confirmed
-    ? { ...fields.userMetadata, email_verified: true }
-    : fields.userMetadata;
+  const provider = fields.anonymous ? "anonymous" : fields.phone !== undefined ? "phone" : "email";
+  const appMetadata = { provider, providers: [provider], ...(fields.appMetadata ?? {}) };
+  const userMetadata =
+    fields.confirmed && provider === "email"
+      ? { ...fields.userMetadata, email_verified: true }
+      : fields.confirmed && provider === "phone"
+        ? { ...fields.userMetadata, phone_verified: true }
+        : fields.userMetadata;
   try {
     await q.exec("savepoint insert_user");
     await q.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-         email_change_token_new, email_change, is_anonymous)
+         email_change_token_new, email_change, is_anonymous, phone, phone_confirmed_at, invited_at)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
-         case when $5::boolean then now() end, $6::jsonb, $7::jsonb, now(), now(), '', '', '', '', false)`,
+         case when $5::boolean then now() end, $6::jsonb, $7::jsonb, now(), now(),
+         '', '', '', '', $8, $9, case when $11::boolean then now() end,
+         case when $10::boolean then now() end)`,
       [
         id,
         fields.role ?? "authenticated",
         fields.email,
         hash,
-        fields.confirmed,
+        fields.confirmed && provider === "email",
         JSON.stringify(appMetadata),
         JSON.stringify(userMetadata),
+        fields.anonymous === true,
+        fields.phone ?? null,
+        fields.invited === true,
+        fields.confirmed && provider === "phone",
       ],
     );
-    const identityData = {
-      ...fields.userMetadata,
-      sub: id,
-      email: fields.email,
-      email_verified: fields.confirmed,
-      phone_verified: false,
-    };
-    await q.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-       values ($1, $2, $3::jsonb, 'email', now(), now())`,
-      [id, id, JSON.stringify(identityData)],
-    );
+    if (provider !== "anonymous") {
+      const identityData = {
+        ...fields.userMetadata,
+        sub: id,
+        ...(provider === "email" ? { email: fields.email } : { phone: fields.phone }),
+        email_verified: provider === "email" && fields.confirmed,
+        phone_verified: provider === "phone" && fields.confirmed,
+      };
+      await q.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+         values ($1, $2, $3::jsonb, $4, now(), now())`,
+        [id, id, JSON.stringify(identityData), provider],
+      );
+    }
     await q.exec("release savepoint insert_user");
   } catch (error) {
     await q.exec("rollback to savepoint insert_user");
@@ -234,6 +265,40 @@ export async function confirmEmail(q: Queryable, userId: string): Promise<void> 
   await q.query(
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+}
+
+/** Adds an e-mail identity to a user who had none (an anonymous or phone user confirming an address). */
+export async function addEmailIdentity(q: Queryable, userId: string, email: string): Promise<void> {
+  const has = await q.query("select 1 from auth.identities where user_id = $1 and provider = 'email'", [
+    userId,
+  ]);
+  if (has.rows.length > 0) return;
+  const identityData = { sub: userId, email, email_verified: true, phone_verified: false };
+  await q.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, $2::jsonb, 'email', now(), now())`,
+    [userId, JSON.stringify(identityData)],
+  );
+  await syncProviders(q, userId);
+  await q.query(
+    `update auth.users set is_anonymous = false, email_confirmed_at = coalesce(email_confirmed_at, now()),
+       updated_at = now() where id = $1`,
+    [userId],
+  );
+}
+
+/** app_metadata.provider(s) from the user's identities, as GoTrue's UpdateAppMetaDataProviders. */
+export async function syncProviders(q: Queryable, userId: string): Promise<void> {
+  await q.query(
+    `update auth.users u set raw_app_meta_data = coalesce(u.raw_app_meta_data, '{}'::jsonb)
+       || jsonb_build_object('providers', p.providers, 'provider',
+            case when p.providers ? (u.raw_app_meta_data ->> 'provider') then u.raw_app_meta_data -> 'provider'
+                 else p.providers -> 0 end)
+     from (select coalesce(jsonb_agg(distinct provider), '[]'::jsonb) as providers
+           from auth.identities where user_id = $1) p
+     where u.id = $1 and jsonb_array_length(p.providers) > 0`,
     [userId],
   );
 }

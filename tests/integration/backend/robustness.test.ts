@@ -42,7 +42,10 @@ describe("robustness: bad input gets a Supabase-shaped 4xx", () => {
   });
 
   it("a missing or wrong API key", async () => {
-    const none = await fetch(`${url}/rest/v1/law_firms`);
+    // An Authorization without an apikey is refused; with neither, REST runs as anon (gateway.test.ts).
+    const none = await fetch(`${url}/rest/v1/law_firms`, {
+      headers: { Authorization: `Bearer ${keys.anon}` },
+    });
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ message: "No API key found in request" });
     const wrong = await client("sb_publishable_wrong").from("law_firms").select();

@@ -8,6 +8,8 @@ import { loadCaseDetail } from "~/features/cases/queries.server";
 import { caseStatusActionSchema } from "~/features/cases/schemas";
 import { CaseProposalsSection } from "~/features/proposals/components/case-proposals";
 import { readCaseProposals, toCaseProposals } from "~/features/proposals/queries.server";
+import { CaseWorkflowsLink } from "~/features/workflows/components/case-workflows-link";
+import { offersWorkflowStart } from "~/features/workflows/workflows";
 import { parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
 import { getLocale } from "~/lib/i18n/i18n.server";
@@ -15,7 +17,7 @@ import { invariantResponse, redirectWithToast } from "~/lib/responses.server";
 import type { Route } from "./+types/view";
 
 // "proposals": the accept and decline forms come back here with that page's toast.
-export const handle = { i18n: ["cases", "case-detail", "proposals"] };
+export const handle = { i18n: ["cases", "case-detail", "proposals", "workflows"] };
 
 /** The case (features/cases) and its proposals (features/proposals), read in one parallel round. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,7 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   invariantResponse(loaded, null, { status: 404 });
   const { detail, viewer } = loaded;
   const proposals = toCaseProposals(proposalRows, detail.status, user, viewer, format);
-  return data({ title: `${detail.reference} · ${detail.title}`, detail, proposals });
+  const startsWorkflow = offersWorkflowStart(user, detail);
+  return data({ title: `${detail.reference} · ${detail.title}`, detail, proposals, startsWorkflow });
 }
 
 /** The status form (`intent=status`): the database decides; its answer comes back as a toast. */
@@ -51,12 +54,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseViewRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, proposals } = loaderData;
+  const { detail, proposals, startsWorkflow } = loaderData;
   return (
     <CasePage
       detail={detail}
       statusResult={actionData}
-      proposals={<CaseProposalsSection proposals={proposals} caseId={detail.id} />}
+      proposals={
+        <>
+          {startsWorkflow ? <CaseWorkflowsLink caseId={detail.id} /> : null}
+          <CaseProposalsSection proposals={proposals} caseId={detail.id} />
+        </>
+      }
     />
   );
 }

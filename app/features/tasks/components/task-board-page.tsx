@@ -1,0 +1,382 @@
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useFetchers, useLocation, useRevalidator, useSubmit } from "react-router";
+import { IdempotencyKeyInput } from "~/components/form/idempotency";
+import { PageTitle } from "~/components/page-title";
+import pipeline from "~/features/cases/components/case-pipeline.module.css";
+import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
+import { useLiveTasks } from "../live-tasks";
+import type { BoardColumn, TaskCaseOption } from "../queries.server";
+import { type TaskQuery, taskQueryString } from "../task-query";
+import { isTaskStatus, TASK_PRIORITIES, type TaskStatus, taskPaths } from "../tasks";
+import classes from "./task-board.module.css";
+import { TaskCard } from "./task-card";
+
+type TaskBoardPageProps = {
+  columns: BoardColumn[];
+  query: TaskQuery;
+  cases: TaskCaseOption[];
+  canCreate: boolean;
+  idempotencyKey: string;
+  realtime: { url: string; apiKey: string };
+};
+
+/** The moves posted and not yet answered, in the order they were made. */
+function pendingMoves(fetchers: ReturnType<typeof useFetchers>): Move[] {
+  return fetchers.flatMap((fetcher) => {
+    const form = fetcher.formData;
+    if (!form || form.get("intent") !== "move") return [];
+    const status = form.get("status");
+    const task = form.get("task");
+    if (!isTaskStatus(status) || typeof task !== "string") return [];
+    const after = form.get("after");
+    const before = form.get("before");
+    return [
+      {
+        task,
+        status,
+        after: typeof after === "string" ? after : undefined,
+        before: typeof before === "string" ? before : undefined,
+      },
+    ];
+  });
+}
+
+/**
+ * Drag and drop (Atlassian's Pragmatic drag and drop, ADR 0027), loaded after hydration: a card
+ * the person may move is draggable; dropping it on a card puts it above or below that card, on a
+ * column's empty space at its end. The drop posts the same move the card's forms post.
+ */
+function useDragAndDrop(
+  board: RefObject<HTMLDivElement | null>,
+  columns: BoardColumn[],
+  onMove: (move: Move) => void,
+) {
+  const latest = useRef({ columns, onMove });
+  latest.current = { columns, onMove };
+  // Registered again only when the cards change (not on every render: a drag would be dropped).
+  const layout = columns.map((column) => column.tasks.map((card) => card.id).join(",")).join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` is what re-registers the cards.
+  useEffect(() => {
+    const root = board.current;
+    if (!root) return;
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([
+      import("@atlaskit/pragmatic-drag-and-drop/element/adapter"),
+      import("@atlaskit/pragmatic-drag-and-drop/combine"),
+    ]).then(([{ draggable, dropTargetForElements, monitorForElements }, { combine }]) => {
+      if (cancelled) return;
+      const edgeOf = (element: Element, clientY: number) => {
+        const rect = element.getBoundingClientRect();
+        return clientY < rect.top + rect.height / 2 ? "above" : "below";
+      };
+      const clearMarks = () => {
+        for (const marked of root.querySelectorAll("[data-drop],[data-over]")) {
+          marked.removeAttribute("data-drop");
+          marked.removeAttribute("data-over");
+        }
+      };
+      const registrations: (() => void)[] = [];
+      for (const card of root.querySelectorAll<HTMLElement>("[data-task-id]")) {
+        const id = card.dataset.taskId ?? "";
+        if (card.dataset.canMove) {
+          registrations.push(
+            draggable({
+              element: card,
+              getInitialData: () => ({ task: id }),
+              onDragStart: () => card.setAttribute("data-dragging", ""),
+              onDrop: () => card.removeAttribute("data-dragging"),
+            }),
+          );
+        }
+        registrations.push(
+          dropTargetForElements({
+            element: card,
+            getData: () => ({ card: id }),
+            canDrop: ({ source }) => source.data.task !== id,
+            onDrag: ({ location }) => {
+              card.setAttribute("data-drop", edgeOf(card, location.current.input.clientY));
+            },
+            onDragLeave: () => card.removeAttribute("data-drop"),
+          }),
+        );
+      }
+      for (const column of root.querySelectorAll<HTMLElement>("[data-column-status]")) {
+        registrations.push(
+          dropTargetForElements({
+            element: column,
+            getData: () => ({ column: column.dataset.columnStatus ?? "" }),
+            onDragEnter: () => column.setAttribute("data-over", ""),
+            onDragLeave: () => column.removeAttribute("data-over"),
+          }),
+        );
+      }
+      registrations.push(
+        monitorForElements({
+          onDrop: ({ source, location }) => {
+            clearMarks();
+            const task = String(source.data.task ?? "");
+            const targets = location.current.dropTargets;
+            const columnTarget = targets.find((target) => typeof target.data.column === "string");
+            const status = columnTarget?.data.column;
+            if (!task || !isTaskStatus(status)) return;
+            const ids =
+              latest.current.columns
+                .find((column) => column.status === status)
+                ?.tasks.map((card) => card.id) ?? [];
+            const others = ids.filter((other) => other !== task);
+            const cardTarget = targets.find((target) => typeof target.data.card === "string");
+            let index = others.length;
+            if (cardTarget) {
+              const at = others.indexOf(String(cardTarget.data.card));
+              if (at >= 0)
+                index = edgeOf(cardTarget.element, location.current.input.clientY) === "above" ? at : at + 1;
+            }
+            const move = moveToIndex(others, task, status, index);
+            const current = latest.current.columns.find((column) =>
+              column.tasks.some((card) => card.id === task),
+            );
+            const currentIds = current?.tasks.map((card) => card.id) ?? [];
+            // Dropped where it already is: nothing to post.
+            if (current?.status === status && currentIds.indexOf(task) === index) return;
+            latest.current.onMove(move);
+          },
+        }),
+      );
+      cleanup = combine(...registrations);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [board, layout]);
+}
+
+/**
+ * /dashboard/task_management/task_management: the tasks of the person's cases as a board whose
+ * columns are the statuses. Cards move by drag and drop, by their forms (the keyboard's way, and
+ * the way without JavaScript) — all through the same action and `public.move_task` — and every
+ * move is announced to screen readers. The board follows other people's moves live.
+ */
+export function TaskBoardPage({
+  columns,
+  query,
+  cases,
+  canCreate,
+  idempotencyKey,
+  realtime,
+}: TaskBoardPageProps) {
+  const { t } = useTranslation("tasks");
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const fetchers = useFetchers();
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  const board = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  // What the person sees: the server's board with their moves not yet answered applied.
+  const shown: BoardColumn[] = pendingMoves(fetchers).reduce<BoardColumn[]>(
+    (board, move) => applyMove(board, move),
+    columns,
+  );
+  const moving = fetchers.some((fetcher) => fetcher.state !== "idle");
+
+  const announce = (move: Move) => {
+    const column = shown.find((c) => c.status === move.status);
+    const title = shown.flatMap((c) => c.tasks).find((card) => card.id === move.task)?.title ?? "";
+    const next = applyMove(shown, move).find((c) => c.status === move.status);
+    const position = (next?.tasks.findIndex((card) => card.id === move.task) ?? 0) + 1;
+    setAnnouncement(
+      t("move.announce", {
+        title,
+        column: t(`status.${move.status}`),
+        position,
+        count: next?.tasks.length ?? column?.tasks.length ?? 0,
+      }),
+    );
+  };
+
+  const onMove = (move: Move) => {
+    announce(move);
+    void submit(
+      { ...moveFields(move), returnTo },
+      {
+        method: "post",
+        navigate: false,
+        fetcherKey: `move:${move.task}`,
+        preventScrollReset: true,
+      },
+    );
+  };
+
+  useDragAndDrop(board, shown, onMove);
+  useLiveTasks(realtime, () => {
+    if (!moving && revalidator.state === "idle") void revalidator.revalidate();
+  });
+
+  // A move made by a card's form (keyboard, or a click): announce it as well.
+  const lastFormMove = pendingMoves(fetchers).at(-1);
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!lastFormMove) return;
+    const key = JSON.stringify(lastFormMove);
+    if (announced.current === key) return;
+    announced.current = key;
+    announce(lastFormMove);
+  });
+
+  const caseChoices = cases.length > 0 ? cases : uniqueCases(columns);
+
+  return (
+    <Stack gap="md" data-testid="task-board-page">
+      <PageTitle title={t("board.title")} description={t("board.description")} />
+      <Group align="flex-end" gap="sm">
+        <Form method="get" className={classes.row} data-testid="task-board-filters">
+          <label>
+            {t("filters.case")}
+            <select name="case" defaultValue={query.caseId} className={classes.input}>
+              <option value="">{t("filters.anyCase")}</option>
+              {caseChoices.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title ? `${option.reference} · ${option.title}` : option.reference}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("filters.assignee")}
+            <select
+              name="assignee"
+              defaultValue={query.assignee === "me" ? "me" : ""}
+              className={classes.input}
+            >
+              <option value="">{t("filters.anyone")}</option>
+              <option value="me">{t("filters.me")}</option>
+            </select>
+          </label>
+          <button type="submit" className={classes.input}>
+            {t("filters.apply")}
+          </button>
+        </Form>
+        <Link to={`${taskPaths.table}${taskQueryString(query)}`}>{t("board.asTable")}</Link>
+      </Group>
+
+      {canCreate && cases.length > 0 && (
+        <details>
+          <summary>{t("create.open")}</summary>
+          <Form method="post" className={classes.row} data-testid="task-create-form">
+            <input type="hidden" name="intent" value="create" />
+            <IdempotencyKeyInput value={idempotencyKey} />
+            <label>
+              {t("field.case")}
+              <select name="case_id" required className={classes.input} defaultValue={query.caseId}>
+                {cases.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.reference} · {option.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("field.title")}
+              <input name="title" required maxLength={200} className={classes.input} />
+            </label>
+            <label>
+              {t("field.priority")}
+              <select name="priority" defaultValue="medium" className={classes.input}>
+                {TASK_PRIORITIES.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {t(`priority.${priority}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("field.dueDate")}
+              <input
+                type="date"
+                name="due_date"
+                min="1900-01-01"
+                max="2099-12-31"
+                className={classes.input}
+              />
+            </label>
+            <button type="submit" className={classes.input}>
+              {t("create.submit")}
+            </button>
+          </Form>
+        </details>
+      )}
+
+      <div className="visually-hidden" aria-live="polite" role="status" data-testid="task-board-announcer">
+        {announcement}
+      </div>
+      <p className="visually-hidden">{t("board.instructions")}</p>
+
+      <div className={pipeline.board} ref={board} data-testid="task-board">
+        {shown.map((column, index) => (
+          <Column
+            key={column.status}
+            column={column}
+            total={columns[index]?.total ?? 0}
+            returnTo={returnTo}
+          />
+        ))}
+      </div>
+    </Stack>
+  );
+}
+
+function Column({
+  column,
+  total,
+  returnTo,
+}: {
+  column: { status: TaskStatus; tasks: BoardColumn["tasks"] };
+  total: number;
+  returnTo: string;
+}) {
+  const { t } = useTranslation("tasks");
+  const headingId = `task-column-${column.status}`;
+  const ids = column.tasks.map((task) => task.id);
+  return (
+    <section
+      className={`${pipeline.column} ${classes.drop}`}
+      aria-labelledby={headingId}
+      data-testid="task-column"
+      data-column-status={column.status}
+    >
+      <Group justify="space-between" gap="xs" className={pipeline.columnHeader} wrap="nowrap">
+        <Title order={2} size="h5" id={headingId}>
+          {t(`status.${column.status}`)}
+        </Title>
+        <Badge variant="light" color="gray">
+          <span aria-hidden>{total}</span>
+          <span className="visually-hidden">{t("board.count", { count: total })}</span>
+        </Badge>
+      </Group>
+      <Stack component="ol" gap="sm" className={pipeline.cards} m={0} style={{ listStyle: "none" }}>
+        {column.tasks.map((task) => (
+          <TaskCard key={task.id} task={task} columnIds={ids} t={t} returnTo={returnTo} />
+        ))}
+      </Stack>
+      {total > column.tasks.length && (
+        <Text size="xs" px="sm" pb="sm">
+          {t("board.more", { count: total - column.tasks.length })}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+function uniqueCases(columns: BoardColumn[]): TaskCaseOption[] {
+  const seen = new Map<string, TaskCaseOption>();
+  for (const task of columns.flatMap((column) => column.tasks)) {
+    if (!seen.has(task.caseId))
+      seen.set(task.caseId, { id: task.caseId, reference: task.caseReference, title: "" });
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,316 @@
+import type { SignedInUser } from "~/features/auth/user";
+import { personName, readCasePeople } from "~/features/cases/queries.server";
+import { can } from "~/lib/access";
+import type { Supabase } from "~/lib/database";
+import type { DateText, Formatter } from "~/lib/i18n/format";
+import type { TaskQuery } from "./task-query";
+import { isOverdue, TASK_STATUSES, type TaskPerson, type TaskPriority, type TaskStatus } from "./tasks";
+
+/*
+ * What the task pages read: the board, the table (and its CSV and the JSON API), the overview and
+ * a task's page. Row level security decides every row (20261130000000_tasks.sql); these functions
+ * shape it for the pages, in the reader's language. Writes are in ./mutations.server.ts.
+ */
+
+/** The columns the task page reads, with its case's reference and title. */
+const TASK_DETAIL_COLUMNS =
+  "id, case_id, title, status, position, priority, labels, due_date, assignee_id, client_visible, completed_at, created_at, updated_at, description, reporter_id, case:cases(reference, title)";
+
+/** At most this many cards per column (the table pages through the rest). */
+const BOARD_COLUMN_LIMIT = 30;
+
+export type TaskCard = {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  labels: string[];
+  due: DateText | null;
+  dueDate: string | null;
+  overdue: boolean;
+  caseId: string;
+  caseReference: string;
+  assignee: TaskPerson | null;
+  clientVisible: boolean;
+  /** Whether the person may move it (the database decides again). */
+  canMove: boolean;
+  updated: DateText | null;
+};
+
+/** A task as public.task_board and public.task_list return it (20261130000100_task_reads.sql). */
+type ListRow = {
+  id: string;
+  case_id: string;
+  title: string;
+  status: string;
+  priority: string;
+  labels: string[];
+  due_date: string | null;
+  assignee_id: string | null;
+  client_visible: boolean;
+  updated_at: string;
+  reference: string | null;
+  assignee: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    avatar_url: string | null;
+  } | null;
+};
+
+function cardOf(
+  row: ListRow,
+  user: SignedInUser,
+  format: Formatter,
+  today: string,
+  assignee?: TaskPerson | null,
+): TaskCard {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as TaskStatus,
+    priority: row.priority as TaskPriority,
+    labels: row.labels,
+    due: format.day(row.due_date),
+    dueDate: row.due_date,
+    overdue: isOverdue(row, today),
+    caseId: row.case_id,
+    caseReference: row.reference ?? "",
+    assignee:
+      assignee !== undefined
+        ? assignee
+        : row.assignee
+          ? {
+              id: row.assignee.id,
+              name: personName(row.assignee) ?? "—",
+              avatarUrl: row.assignee.avatar_url,
+              role: "",
+            }
+          : null,
+    clientVisible: row.client_visible,
+    canMove: can(user.accessLevel, "managesTasks") || row.assignee_id === user.id,
+    updated: format.dateTime(row.updated_at),
+  };
+}
+
+/** The members of these cases whom the person may name, by case and id (the task page). */
+async function peopleOf(supabase: Supabase, caseIds: string[]): Promise<Map<string, TaskPerson>> {
+  const rows = await readCasePeople(supabase, caseIds);
+  const people = new Map<string, TaskPerson>();
+  for (const row of rows) {
+    if (row.relation === "proposer" || !row.case_id || !row.user_id) continue;
+    people.set(`${row.case_id}:${row.user_id}`, {
+      id: row.user_id,
+      name: personName(row) ?? "—",
+      avatarUrl: row.avatar_url ?? null,
+      role: row.relation ?? "",
+    });
+  }
+  return people;
+}
+
+/** The filters of a query as the reading functions' parameters. */
+function filterArgs(user: SignedInUser, query: TaskQuery, today: string) {
+  return {
+    ...(query.caseId ? { p_case_id: query.caseId } : {}),
+    ...(query.assignee ? { p_assignee_id: query.assignee === "me" ? user.id : query.assignee } : {}),
+    ...(query.status.length > 0 ? { p_statuses: query.status } : {}),
+    p_today: today,
+  };
+}
+
+export type BoardColumn = { status: TaskStatus; tasks: TaskCard[]; total: number };
+
+/** The board: each status's first cards in their order, and how many there are (one request). */
+export async function loadBoard(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: TaskQuery,
+  format: Formatter,
+  today: string,
+): Promise<BoardColumn[]> {
+  const { data, error } = await supabase.rpc("task_board", {
+    ...filterArgs(user, query, today),
+    p_limit: BOARD_COLUMN_LIMIT,
+  });
+  if (error) throw new Error(`Failed to read the board: ${error.message}`);
+  const board = data as unknown as { tasks: ListRow[]; totals: Record<string, number> };
+  const cards = board.tasks.map((row) => cardOf(row, user, format, today));
+  return TASK_STATUSES.map((status) => ({
+    status,
+    tasks: cards.filter((card) => card.status === status),
+    total: board.totals[status] ?? 0,
+  }));
+}
+
+/** One page of the table (and of the JSON API), in the query's order (one request). */
+export async function queryTasks(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: TaskQuery,
+  format: Formatter,
+  today: string,
+  limit?: number,
+): Promise<{ rows: TaskCard[]; total: number }> {
+  const { data, error } = await supabase.rpc("task_list", {
+    ...filterArgs(user, query, today),
+    ...(query.dueFrom ? { p_due_from: query.dueFrom } : {}),
+    ...(query.dueTo ? { p_due_to: query.dueTo } : {}),
+    p_overdue: query.overdue,
+    p_sort: query.sort,
+    p_dir: query.dir,
+    p_offset: limit === undefined ? (query.page - 1) * query.size : 0,
+    p_limit: limit ?? query.size,
+  });
+  if (error) throw new Error(`Failed to read tasks: ${error.message}`);
+  const list = data as unknown as { tasks: ListRow[]; total: number };
+  return { rows: list.tasks.map((row) => cardOf(row, user, format, today)), total: list.total };
+}
+
+const OPEN_STATUSES: TaskStatus[] = ["todo", "in_progress", "waiting"];
+
+/** The overview (task_management): the person's own open tasks due today, this week and overdue. */
+export async function loadTaskSummary(
+  supabase: Supabase,
+  user: SignedInUser,
+  format: Formatter,
+  today: string,
+): Promise<Record<"today" | "week" | "overdue", { tasks: TaskCard[]; total: number }>> {
+  const weekEnd = new Date(`${today}T00:00:00Z`);
+  weekEnd.setUTCDate(weekEnd.getUTCDate() + 6);
+  const base = {
+    caseId: "",
+    assignee: "me",
+    status: OPEN_STATUSES,
+    dueFrom: "",
+    dueTo: "",
+    overdue: false,
+    sort: "due_date",
+    dir: "asc",
+    page: 1,
+    size: 10,
+  } satisfies TaskQuery;
+  const read = (changes: Partial<TaskQuery>) =>
+    queryTasks(supabase, user, { ...base, ...changes }, format, today, 5);
+  const [dueToday, week, overdue] = await Promise.all([
+    read({ dueFrom: today, dueTo: today }),
+    read({ dueFrom: today, dueTo: weekEnd.toISOString().slice(0, 10) }),
+    read({ overdue: true }),
+  ]);
+  const section = (result: { rows: TaskCard[]; total: number }) => ({
+    tasks: result.rows,
+    total: result.total,
+  });
+  return { today: section(dueToday), week: section(week), overdue: section(overdue) };
+}
+
+export type TaskCaseOption = { id: string; reference: string; title: string };
+
+/** The cases the person may add tasks to (engaged or on hold, run by them or their firm; admins: all). */
+export async function readTaskCases(supabase: Supabase, user: SignedInUser): Promise<TaskCaseOption[]> {
+  if (!can(user.accessLevel, "managesTasks")) return [];
+  const { data, error } = await supabase.rpc("task_cases", { p_limit: 200 });
+  if (error) throw new Error(`Failed to read the person's cases: ${error.message}`);
+  return data ?? [];
+}
+
+export type TaskDetail = {
+  task: TaskCard & {
+    description: string;
+    caseTitle: string;
+    reporter: string | null;
+    completed: DateText | null;
+  };
+  people: TaskPerson[];
+  checklist: { id: string; body: string; done: boolean }[];
+  comments: { id: string; author: string; authorId: string | null; body: string; created: DateText | null }[];
+  history: {
+    id: number;
+    actor: string;
+    action: string;
+    details: Record<string, unknown>;
+    created: DateText | null;
+  }[];
+  manages: boolean;
+};
+
+/** A task's page: the task, its case's people, checklist, comments and history; null when hidden. */
+export async function loadTaskDetail(
+  supabase: Supabase,
+  user: SignedInUser,
+  id: string,
+  format: Formatter,
+  today: string,
+): Promise<TaskDetail | null> {
+  const [task, checklist, comments, history] = await Promise.all([
+    supabase.from("tasks").select(TASK_DETAIL_COLUMNS).eq("id", id).maybeSingle(),
+    supabase
+      .from("task_checklist_items")
+      .select("id, body, done")
+      .eq("task_id", id)
+      .order("position")
+      .order("created_at"),
+    supabase
+      .from("task_comments")
+      .select("id, author_id, body, created_at")
+      .eq("task_id", id)
+      .order("created_at"),
+    supabase
+      .from("task_activity")
+      .select("id, actor_id, action, details, created_at")
+      .eq("task_id", id)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(50),
+  ]);
+  for (const result of [task, checklist, comments, history]) {
+    if (result.error) throw new Error(`Failed to read the task: ${result.error.message}`);
+  }
+  if (!task.data) return null;
+  const row = task.data as unknown as Omit<ListRow, "reference" | "assignee"> & {
+    case: { reference: string; title: string } | null;
+    description: string;
+    reporter_id: string | null;
+    completed_at: string | null;
+  };
+  const [manages, peopleMap] = await Promise.all([
+    supabase.rpc("manages_case_tasks", { p_case_id: row.case_id }),
+    peopleOf(supabase, [row.case_id]),
+  ]);
+  const people = [...peopleMap.values()];
+  const nameOf = (userId: string | null) =>
+    userId === null ? null : (peopleMap.get(`${row.case_id}:${userId}`)?.name ?? null);
+  const card = cardOf(
+    { ...row, reference: row.case?.reference ?? null, assignee: null },
+    user,
+    format,
+    today,
+    row.assignee_id ? (peopleMap.get(`${row.case_id}:${row.assignee_id}`) ?? null) : null,
+  );
+  return {
+    task: {
+      ...card,
+      description: row.description,
+      caseTitle: row.case?.title ?? "",
+      reporter: nameOf(row.reporter_id),
+      completed: format.dateTime(row.completed_at),
+    },
+    people,
+    checklist: checklist.data ?? [],
+    comments: (comments.data ?? []).map((comment) => ({
+      id: comment.id,
+      authorId: comment.author_id,
+      author: nameOf(comment.author_id) ?? "—",
+      body: comment.body,
+      created: format.dateTime(comment.created_at),
+    })),
+    history: (history.data ?? []).map((entry) => ({
+      id: entry.id,
+      actor: nameOf(entry.actor_id) ?? "—",
+      action: entry.action,
+      details: (entry.details ?? {}) as Record<string, unknown>,
+      created: format.dateTime(entry.created_at),
+    })),
+    manages: manages.data === true,
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseTaskQuery, taskQueryString } from "./task-query";
+
+const CASE = "0b6d2c3e-8f0a-4a51-9a59-3c1d2e4f5a6b";
+
+describe("task query", () => {
+  it("reads the filters from the address and drops what it does not understand", () => {
+    const query = parseTaskQuery(
+      new URLSearchParams(
+        `case=${CASE}&assignee=me&status=done&status=nope&due_from=2026-02-30&due_to=2026-12-01&overdue=1&sort=title&page=x&size=7`,
+      ),
+    );
+    expect(query).toMatchObject({
+      caseId: CASE,
+      assignee: "me",
+      status: ["done"],
+      dueTo: "2026-12-01",
+      overdue: true,
+      sort: "title",
+      dir: "asc",
+      page: 1,
+      size: 25,
+    });
+    // 30 February parses (Date.parse is lenient) but a hand-typed bad case id never reaches the database.
+    expect(parseTaskQuery(new URLSearchParams("case=1;drop")).caseId).toBe("");
+  });
+
+  it("writes back only what differs from the defaults, and parses to the same query", () => {
+    const query = parseTaskQuery(
+      new URLSearchParams(`assignee=me&status=todo&status=waiting&overdue=1&page=2`),
+    );
+    const text = taskQueryString(query);
+    expect(text).toBe("?assignee=me&status=todo&status=waiting&overdue=1&page=2");
+    expect(parseTaskQuery(new URLSearchParams(text.slice(1)))).toEqual(query);
+    expect(taskQueryString(parseTaskQuery(new URLSearchParams()))).toBe("");
+  });
+});

@@ -1,0 +1,292 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { PendingForm } from "~/components/form/pending-form";
+import { casePaths } from "~/features/cases/cases";
+// The case page's back arrow, which points the reading way.
+import caseClasses from "~/features/cases/components/case-page.module.css";
+import type { StepState } from "../progress";
+import type { WorkflowDetail } from "../queries.server";
+import { taskHref, workflowPaths } from "../workflows";
+import { CourtBadge, OffsetText, ProgressBar, RoleBadge, SCROLL_X, WRAP } from "./parts";
+
+/** A change the confirmation lists: a step's due date, old → new (both written for the reader). */
+type DueDateChangeView = {
+  taskId: string;
+  title: string;
+  from: { iso: string; text: string } | null;
+  to: { iso: string; text: string };
+};
+
+/** The trigger-date move waiting for confirmation (`?trigger=` on the page). */
+export type PendingMove = {
+  triggerDate: string;
+  trigger: { iso: string; text: string };
+  changes: DueDateChangeView[];
+};
+
+const STATE_COLOR: Record<StepState, string> = {
+  done: "green",
+  overdue: "red",
+  open: "blue",
+  removed: "gray",
+};
+
+function StateBadge({ state }: { state: StepState }) {
+  const { t } = useTranslation("workflows");
+  return (
+    <Badge color={STATE_COLOR[state]} variant="light" data-state={state}>
+      {t(`state.${state}`)}
+    </Badge>
+  );
+}
+
+function Confirmation({ workflow, move }: { workflow: WorkflowDetail; move: PendingMove }) {
+  const { t } = useTranslation("workflows");
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="confirm-heading"
+      data-testid="move-confirmation"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="confirm-heading">
+          {t("move.confirmTitle", { from: workflow.trigger.text, to: move.trigger.text })}
+        </Title>
+        {move.changes.length === 0 ? (
+          <Text>{t("move.noChanges")}</Text>
+        ) : (
+          <>
+            <Text>{t("move.changesIntro", { count: move.changes.length })}</Text>
+            <div style={SCROLL_X}>
+              <Table miw={640} data-testid="move-changes">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("step.title")}</Table.Th>
+                    <Table.Th>{t("move.from")}</Table.Th>
+                    <Table.Th>{t("move.to")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {move.changes.map((change) => (
+                    <Table.Tr key={change.taskId} data-testid="move-change">
+                      <Table.Td style={WRAP}>
+                        <bdi>{change.title}</bdi>
+                      </Table.Td>
+                      <Table.Td>
+                        {change.from ? <time dateTime={change.from.iso}>{change.from.text}</time> : "—"}
+                      </Table.Td>
+                      <Table.Td>
+                        <time dateTime={change.to.iso}>{change.to.text}</time>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          </>
+        )}
+        <PendingForm method="post">
+          <input type="hidden" name="triggerDate" value={move.triggerDate} />
+          <input type="hidden" name="confirmFrom" value={workflow.triggerDate} />
+          <Group>
+            <Button type="submit" data-testid="confirm-move">
+              {t("move.confirm")}
+            </Button>
+            <Button component={Link} to={workflowPaths.details(workflow.id)} variant="default">
+              {t("move.cancel")}
+            </Button>
+          </Group>
+        </PendingForm>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/dashboard/workflow/{id}/details`: progress, each step's task and state, what is next. */
+export function WorkflowDetailsPage({
+  workflow,
+  move,
+  moveError,
+}: {
+  workflow: WorkflowDetail;
+  move: PendingMove | null;
+  moveError: string | null;
+}) {
+  const { t } = useTranslation("workflows");
+  const next = workflow.steps
+    .filter((step) => step.task && step.state !== "done")
+    .toSorted((a, b) => (a.task?.dueDate ?? "9999").localeCompare(b.task?.dueDate ?? "9999"))[0];
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <div>
+          <Button
+            component={Link}
+            to={workflowPaths.list}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} aria-hidden className={caseClasses.backArrow} />}
+          >
+            {t("details.back")}
+          </Button>
+        </div>
+        <Title order={1} size="h3" style={WRAP}>
+          <bdi>{workflow.name}</bdi>
+        </Title>
+        <Text size="sm">
+          <Text span ff="monospace" c="dimmed">
+            {workflow.caseReference}
+          </Text>{" "}
+          <Anchor component={Link} to={casePaths.view(workflow.caseId)} inherit>
+            <bdi>{workflow.caseTitle}</bdi>
+          </Anchor>
+        </Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              {t("workflow.progress")}
+            </Text>
+            <Text fw={700} data-testid="workflow-progress">
+              {t("workflow.doneOf", { done: workflow.done, total: workflow.total })}
+            </Text>
+            <ProgressBar
+              done={workflow.done}
+              total={workflow.total}
+              overdue={workflow.overdue}
+              label={t("workflow.progress")}
+            />
+            {workflow.overdue > 0 ? (
+              <Badge color="red" variant="light" data-testid="workflow-overdue">
+                {t("workflow.overdue", { count: workflow.overdue })}
+              </Badge>
+            ) : null}
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md" data-testid="workflow-next">
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              {t("details.next")}
+            </Text>
+            {next?.task ? (
+              <>
+                <Anchor component={Link} to={taskHref(next.task.id)} fw={600} style={WRAP}>
+                  <bdi>{next.title}</bdi>
+                </Anchor>
+                <Text size="sm">
+                  {next.task.due ? <time dateTime={next.task.due.iso}>{next.task.due.text}</time> : null}
+                  {next.task.assignee ? ` · ${next.task.assignee}` : null}
+                </Text>
+              </>
+            ) : (
+              <Text>{workflow.complete ? t("workflow.complete") : "—"}</Text>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              {t("workflow.trigger")}
+            </Text>
+            <Text fw={600} data-testid="workflow-trigger">
+              <time dateTime={workflow.trigger.iso}>{workflow.trigger.text}</time>
+            </Text>
+            {/* A GET form: it lists the changes first (the confirmation below), then the POST moves. */}
+            <Form method="get" data-testid="move-trigger-form">
+              <Group gap="xs" align="flex-end">
+                <TextInput
+                  type="date"
+                  name="trigger"
+                  label={t("move.newDate")}
+                  defaultValue={move?.triggerDate ?? workflow.triggerDate}
+                  required
+                  error={moveError ? t(moveError) : undefined}
+                />
+                <Button type="submit" variant="default">
+                  {t("move.preview")}
+                </Button>
+              </Group>
+            </Form>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+
+      {move ? <Confirmation workflow={workflow} move={move} /> : null}
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="steps-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="steps-heading">
+            {t("details.steps")}
+          </Title>
+          <div style={SCROLL_X}>
+            <Table miw={640} verticalSpacing="sm" data-testid="workflow-steps">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t("step.title")}</Table.Th>
+                  <Table.Th>{t("step.role")}</Table.Th>
+                  <Table.Th>{t("details.assignee")}</Table.Th>
+                  <Table.Th>{t("details.due")}</Table.Th>
+                  <Table.Th>{t("details.state")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {workflow.steps.map((step) => (
+                  <Table.Tr key={step.id} data-testid="workflow-step" data-state={step.state}>
+                    <Table.Td>{step.position}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        {step.task ? (
+                          <Anchor component={Link} to={taskHref(step.task.id)} style={WRAP}>
+                            <bdi>{step.title}</bdi>
+                          </Anchor>
+                        ) : (
+                          <Text style={WRAP}>
+                            <bdi>{step.title}</bdi>
+                          </Text>
+                        )}
+                        {step.isCourtDeadline ? <CourtBadge /> : null}
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        <OffsetText days={step.offsetDays} business={workflow.skipWeekends} />
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RoleBadge role={step.role} />
+                    </Table.Td>
+                    <Table.Td>{step.task?.assignee ?? "—"}</Table.Td>
+                    <Table.Td data-testid="step-due" c={step.state === "overdue" ? "red" : undefined}>
+                      {step.task?.due ? <time dateTime={step.task.due.iso}>{step.task.due.text}</time> : "—"}
+                    </Table.Td>
+                    <Table.Td>
+                      <StateBadge state={step.state} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

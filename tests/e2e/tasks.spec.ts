@@ -1,0 +1,262 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  addMembers,
+  backendRows,
+  createTestUser,
+  insertCase,
+  insertTasks,
+  signInWith,
+  system,
+  t,
+} from "./support";
+
+/**
+ * Tasks (issue 22, items 3, 4 and 7): the board moves a card by drag and drop (JavaScript on) and
+ * by its form (JavaScript off), through the same action; the client sees only their own task; the
+ * assignee is notified live; a second board follows a move without reloading; Arabic lays the
+ * columns out right to left. Each test makes a case of its own (a firm, a lead, a client).
+ */
+
+const BOARD = "/dashboard/task_management/task_management";
+
+type World = { caseId: string; lawyer: { id: string; email: string }; client: { id: string; email: string } };
+
+async function engagedCase(label: string): Promise<World> {
+  const firm = await system.createFirm(label);
+  const [lawyer, client] = await Promise.all([
+    system.createAccount({
+      label: `e2e.${label}.lawyer`,
+      accessLevel: "lawyer",
+      profile: { law_firm: firm },
+    }),
+    createTestUser(`${label}.client`),
+  ]);
+  const row = await insertCase(client.id, {
+    status: "engaged",
+    lead_lawyer_id: lawyer.id,
+    law_firm_id: firm,
+    title: `Tasks ${label}`,
+  });
+  await addMembers([
+    { case_id: row.id, user_id: client.id, role: "client" },
+    { case_id: row.id, user_id: lawyer.id, role: "lead" },
+  ]);
+  return { caseId: row.id, lawyer, client };
+}
+
+const column = (page: Page, status: string) => page.locator(`[data-column-status="${status}"]`);
+const card = (page: Page, title: string) => page.getByTestId("task-card").filter({ hasText: title });
+
+async function statusOf(id: string): Promise<string | undefined> {
+  const [row] = await backendRows<{ status: string }>("tasks", `id=eq.${id}&select=status`);
+  return row?.status;
+}
+
+async function pageOf(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
+}
+
+test("a lawyer drags a card to Done; its neighbours keep their order (JavaScript on)", async ({ page }) => {
+  const world = await engagedCase("drag");
+  const [first, second] = await insertTasks([
+    { case_id: world.caseId, title: "Draft the letter" },
+    { case_id: world.caseId, title: "Call the court" },
+  ]);
+  await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+  await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(2);
+  // The drag library loads after hydration, when the browser is idle.
+  await page.waitForFunction(() => document.querySelector('[data-task-id][draggable="true"]') !== null);
+  // Picked up by the card's edge (its title is a link, and links drag themselves).
+  await card(page, "Draft the letter").dragTo(column(page, "done"), { sourcePosition: { x: 4, y: 4 } });
+  await expect(card(page, "Draft the letter")).toHaveCount(1);
+  await expect(column(page, "done").getByTestId("task-card")).toHaveText([/Draft the letter/]);
+  await expect.poll(() => statusOf(first?.id ?? "")).toBe("done");
+  await expect(page.getByTestId("task-board-announcer")).toContainText("Draft the letter");
+  // Reloaded, the board shows what the database kept.
+  await page.reload();
+  await expect(column(page, "done").getByTestId("task-card")).toHaveText([/Draft the letter/]);
+  await expect(column(page, "todo").getByTestId("task-card")).toHaveText([/Call the court/]);
+  expect(await statusOf(second?.id ?? "")).toBe("todo");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card moves by its form: to another column, then up", async ({ page }) => {
+    const world = await engagedCase("form");
+    const [a, , c] = await insertTasks([
+      { case_id: world.caseId, title: "Alpha task" },
+      { case_id: world.caseId, title: "Beta task", status: "waiting" },
+      { case_id: world.caseId, title: "Gamma task" },
+    ]);
+    await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+    const gamma = card(page, "Gamma task");
+    await gamma.locator("select[name=status]").selectOption("waiting");
+    await gamma.getByTestId("task-move-submit").click();
+    await expect(page).toHaveURL(new RegExp(`case=${world.caseId}`));
+    await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Beta task/, /Gamma task/]);
+    await card(page, "Gamma task")
+      .getByRole("button", { name: t("en", "tasks", "move.upLabel").replace("{{title}}", "Gamma task") })
+      .click();
+    await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Gamma task/, /Beta task/]);
+    expect(await statusOf(c?.id ?? "")).toBe("waiting");
+    expect(await statusOf(a?.id ?? "")).toBe("todo");
+  });
+});
+
+test("the client sees only the task assigned to them, and moves it; an internal task is not found", async ({
+  page,
+}) => {
+  const world = await engagedCase("client");
+  const [internal] = await insertTasks([
+    { case_id: world.caseId, title: "Internal strategy memo" },
+    { case_id: world.caseId, title: "Sign the retainer", assignee_id: world.client.id },
+  ]);
+  await signInWith(page, world.client.email, BOARD);
+  await expect(page.getByTestId("task-card")).toHaveText([/Sign the retainer/]);
+  await expect(page.getByText("Internal strategy memo")).toHaveCount(0);
+  // The client has no create form, and may move their own task.
+  await expect(page.getByTestId("task-create-form")).toHaveCount(0);
+  const own = card(page, "Sign the retainer");
+  await own.locator("select[name=status]").selectOption("done");
+  await own.getByTestId("task-move-submit").click();
+  await expect(column(page, "done").getByTestId("task-card")).toHaveText([/Sign the retainer/]);
+  const response = await page.goto(`/dashboard/task_management/task/${internal?.id}`);
+  expect(response?.status()).toBe(404);
+});
+
+test("the assignee is notified live when a lawyer assigns them a task", async ({ page, browser }) => {
+  const world = await engagedCase("notify");
+  const [task] = await insertTasks([
+    { case_id: world.caseId, title: "Send the signed lease", client_visible: true },
+  ]);
+  await signInWith(page, world.client.email, "/dashboard");
+  const bell = page.getByTestId("notifications-bell");
+  const before = (await bell.textContent()) ?? "";
+  await page.waitForTimeout(1000);
+
+  const lawyer = await pageOf(browser, true);
+  await signInWith(lawyer, world.lawyer.email, `/dashboard/task_management/task/${task?.id}`);
+  await lawyer
+    .getByTestId("task-edit-form")
+    .locator("select[name=assignee_id]")
+    .selectOption(world.client.id);
+  await lawyer
+    .getByTestId("task-edit-form")
+    .getByRole("button", { name: t("en", "tasks", "page.save") })
+    .click();
+  await expect(lawyer.getByTestId("task-history")).toContainText(
+    t("en", "tasks", "history.assigned").replace("{{person}}", ""),
+  );
+
+  await expect(bell).not.toHaveText(before, { timeout: 5000 });
+  const [notification] = await backendRows<{ type: string; link: string; event: string }>(
+    "notifications",
+    `user_id=eq.${world.client.id}&event=eq.task_assigned&select=type,link,event`,
+  );
+  expect(notification).toEqual({
+    type: "task_assignment",
+    event: "task_assigned",
+    link: `/dashboard/task_management/task/${task?.id}`,
+  });
+  await lawyer.context().close();
+});
+
+test("a second board follows a move without reloading", async ({ page, browser }) => {
+  const world = await engagedCase("live");
+  await insertTasks([{ case_id: world.caseId, title: "Watch me move" }]);
+  await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+  await expect(column(page, "todo").getByTestId("task-card")).toHaveText([/Watch me move/]);
+  await page.waitForTimeout(1500);
+
+  const other = await pageOf(browser, true);
+  await signInWith(other, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+  const moving = card(other, "Watch me move");
+  await moving.locator("select[name=status]").selectOption("in_progress");
+  await moving.getByTestId("task-move-submit").click();
+  await expect(column(other, "in_progress").getByTestId("task-card")).toHaveText([/Watch me move/]);
+
+  await expect(column(page, "in_progress").getByTestId("task-card")).toHaveText([/Watch me move/], {
+    timeout: 5000,
+  });
+  await other.context().close();
+});
+
+test("the board in Arabic lays its columns out right to left", async ({ page }) => {
+  const world = await engagedCase("arabic");
+  await insertTasks([{ case_id: world.caseId, title: "مهمة تجريبية" }]);
+  await signInWith(page, world.lawyer.email, `${BOARD}?lng=ar&case=${world.caseId}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(column(page, "todo").getByRole("heading")).toHaveText(t("ar", "tasks", "status.todo"));
+  const todo = await column(page, "todo").boundingBox();
+  const inProgress = await column(page, "in_progress").boundingBox();
+  expect(todo && inProgress && todo.x > inProgress.x).toBe(true);
+});
+
+test("GET /api/task_management: 401 without a session; the caller's tasks only, filtered and paged", async ({
+  page,
+  request,
+}) => {
+  const unauthenticated = await request.get("/api/task_management");
+  expect(unauthenticated.status()).toBe(401);
+  const mine = await engagedCase("api");
+  const theirs = await engagedCase("api-other");
+  await insertTasks([
+    { case_id: mine.caseId, title: "Mine one", status: "waiting" },
+    { case_id: mine.caseId, title: "Mine two" },
+    { case_id: theirs.caseId, title: "Not mine" },
+  ]);
+  await signInWith(page, mine.lawyer.email, "/dashboard");
+  const response = await page.request.get("/api/task_management?size=10&sort=title&dir=asc");
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    tasks: { title: string }[];
+    total: number;
+    page: number;
+    size: number;
+  };
+  expect(body.tasks.map((task) => task.title)).toEqual(["Mine one", "Mine two"]);
+  expect(body).toMatchObject({ total: 2, page: 1, size: 10 });
+  const waiting = (await (await page.request.get("/api/task_management?status=waiting")).json()) as {
+    tasks: { title: string }[];
+  };
+  expect(waiting.tasks.map((task) => task.title)).toEqual(["Mine one"]);
+  const csv = await page.request.get(
+    "/dashboard/task_management/task_management_table/export.csv?sort=title&dir=asc",
+  );
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain("Mine two");
+});
+
+test("forged posts that move another firm's task or assign a non-member are refused and change nothing", async ({
+  page,
+}) => {
+  const mine = await engagedCase("forge");
+  const theirs = await engagedCase("forge-other");
+  const [own] = await insertTasks([{ case_id: mine.caseId, title: "My own task" }]);
+  const [other] = await insertTasks([{ case_id: theirs.caseId, title: "Another firm's task" }]);
+  await signInWith(page, mine.lawyer.email, BOARD);
+  const move = await page.request.post(BOARD, {
+    form: { intent: "move", task: other?.id ?? "", status: "done" },
+    maxRedirects: 0,
+  });
+  expect(move.status()).toBe(302);
+  expect(await statusOf(other?.id ?? "")).toBe("todo");
+  const assign = await page.request.post(`/dashboard/task_management/task/${own?.id}`, {
+    form: {
+      intent: "update",
+      title: "My own task",
+      priority: "medium",
+      assignee_id: theirs.lawyer.id,
+      labels: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(assign.status()).toBe(302);
+  const [row] = await backendRows<{ assignee_id: string | null }>(
+    "tasks",
+    `id=eq.${own?.id}&select=assignee_id`,
+  );
+  expect(row?.assignee_id).toBeNull();
+});
