@@ -225,6 +225,25 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     jsGzipCeilingBytes: 195 * KIB,
     jsFilesCeiling: 13,
   },
+  // People (issue 21): the directory, the account page, inviting a lawyer and the permission page.
+  // The directory reuses the case table's filters and pagination, files of their own; the account
+  // and invitation forms carry Conform's field code on a first visit (as the new-case form).
+  { path: "/dashboard/lawyer_user/list", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 17 },
+  { path: "/dashboard/lawyer_user/cards", account: "firmadmin", budget: dashboardJs, jsFilesCeiling: 17 },
+  {
+    path: "/dashboard/lawyer_user/account",
+    account: "lawyer",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 191 * KIB,
+  },
+  {
+    path: "/dashboard/lawyer_user/new",
+    account: "firmadmin",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 193 * KIB,
+    jsFilesCeiling: 14,
+  },
+  { path: "/dashboard/permission", account: ADMIN, budget: dashboardJs },
   // Template pages: only admins see them.
   { path: "/dashboard/blank", account: ADMIN, budget: dashboardPage },
   { path: "/dashboard/params", account: ADMIN, budget: dashboardPage },
