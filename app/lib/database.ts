@@ -51,7 +51,6 @@ type ReturnColumns = {
   accept_proposal: CaseColumns;
   my_cases: CaseColumns;
   pipeline_cases: CaseColumns;
-  case_client_names: { first_name: string | null; last_name: string | null };
   list_contacts: { avatar_url: string | null; last_activity: string | null };
   case_people: {
     relation: CaseRelation;

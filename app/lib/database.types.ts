@@ -275,6 +275,8 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          client_name: string | null
+          proposal_count: number | null
         }
         Insert: {
           budget_max?: number | null
@@ -1550,14 +1552,6 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      case_client_names: {
-        Args: { p_case_ids: string[] }
-        Returns: {
-          case_id: string
-          first_name: string
-          last_name: string
-        }[]
-      }
       case_events_enabled: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -1591,6 +1585,12 @@ export type Database = {
         Returns: undefined
       }
       client_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      client_name: {
+        Args: { "": Database["public"]["Tables"]["cases"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.client_name with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       count_quota_usage: {
         Args: {
           p_count: number
@@ -1909,6 +1909,12 @@ export type Database = {
         }
       }
       proposal_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      proposal_count: {
+        Args: { "": Database["public"]["Tables"]["cases"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.proposal_count with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       proposal_status_counts: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -150,10 +150,13 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     serverTimeOnly: true,
   },
   {
+    // The case page offers its team a workflow (issue 22): the workflows' small shared modules and
+    // an icon come with it (1.7 KiB over the goal; issue 20 is open for it).
     path: "/dashboard/case/{caseId}",
     account: ADMIN,
     budget: dashboardJs,
-    jsFilesCeiling: 15,
+    jsGzipCeilingBytes: 192 * KIB,
+    jsFilesCeiling: 17,
     lighthouse: true,
   },
   { path: "/dashboard/case", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 14 },
@@ -168,7 +171,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     path: "/dashboard/case/new",
     account: CLIENT,
     budget: dashboardJs,
-    jsGzipCeilingBytes: 195 * KIB,
+    jsGzipCeilingBytes: 196 * KIB,
     jsFilesCeiling: 16,
   },
   { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 14 },
@@ -222,6 +225,25 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     jsGzipCeilingBytes: 195 * KIB,
     jsFilesCeiling: 13,
   },
+  // People (issue 21): the directory, the account page, inviting a lawyer and the permission page.
+  // The directory reuses the case table's filters and pagination, files of their own; the account
+  // and invitation forms carry Conform's field code on a first visit (as the new-case form).
+  { path: "/dashboard/lawyer_user/list", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 17 },
+  { path: "/dashboard/lawyer_user/cards", account: "firmadmin", budget: dashboardJs, jsFilesCeiling: 17 },
+  {
+    path: "/dashboard/lawyer_user/account",
+    account: "lawyer",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 191 * KIB,
+  },
+  {
+    path: "/dashboard/lawyer_user/new",
+    account: "firmadmin",
+    budget: dashboardJs,
+    jsGzipCeilingBytes: 193 * KIB,
+    jsFilesCeiling: 14,
+  },
+  { path: "/dashboard/permission", account: ADMIN, budget: dashboardJs },
   // Template pages: only admins see them.
   { path: "/dashboard/blank", account: ADMIN, budget: dashboardPage },
   { path: "/dashboard/params", account: ADMIN, budget: dashboardPage },

@@ -46,8 +46,12 @@ export function isEditableByClient(status: CaseStatus): boolean {
   return status === "draft" || status === "open";
 }
 
-/** A row of `public.cases` as the REST API returns it (numeric columns arrive as numbers). */
-export type CaseRow = Tables<"cases">;
+/**
+ * A row of `public.cases` as the REST API returns it (numeric columns arrive as numbers). The
+ * generated row also lists the computed fields (`client_name`, `proposal_count`), which only a
+ * select naming them reads; a stored row (`*`, a function's result) has none.
+ */
+export type CaseRow = Omit<Tables<"cases">, "client_name" | "proposal_count">;
 
 /** The addresses of the case pages (spec §2), in one place. */
 export const casePaths = {

@@ -58,14 +58,30 @@ export function personName(person: Pick<CasePersonRow, "first_name" | "last_name
 const CASE_SUMMARY_COLUMNS =
   "id, reference, title, description, status, priority, practice_area, jurisdiction, client_id, lead_lawyer_id, law_firm_id, budget_min, budget_max, currency, needed_by, created_at, updated_at";
 
+/**
+ * The computed fields of public.cases a page may add to the summary, in the same request
+ * (supabase/migrations/20261130300000_case_computed_fields.sql): the table's client name, the card
+ * list's count of the proposals the reader may see.
+ */
+const CASE_COMPUTED_COLUMNS = "client_name, proposal_count";
+type CaseComputedField = "client_name" | "proposal_count";
+
 function selectCaseSummaries(supabase: Supabase) {
   return supabase.from("cases").select(CASE_SUMMARY_COLUMNS, { count: "exact" });
+}
+
+function selectComputedFields(supabase: Supabase) {
+  return supabase.from("cases").select(CASE_COMPUTED_COLUMNS);
 }
 
 /** A case as a list shows it. */
 export type CaseSummary = QueryData<ReturnType<typeof selectCaseSummaries>>[number];
 
-type CaseQueryResult = { rows: CaseSummary[]; total: number };
+/** A case as a list shows it, with the computed fields `F` read alongside. */
+type CaseSummaryWith<F extends CaseComputedField> = CaseSummary &
+  Pick<QueryData<ReturnType<typeof selectComputedFields>>[number], F>;
+
+type CaseQueryResult<F extends CaseComputedField = never> = { rows: CaseSummaryWith<F>[]; total: number };
 
 /**
  * A `*text*` pattern for PostgREST's `ilike` that is safe inside an `or=(…)` list: characters with
@@ -88,10 +104,12 @@ export function caseSearchFold(text: string): string {
   }).join("");
 }
 
-type CaseQueryOptions = {
+type CaseQueryOptions<F extends CaseComputedField> = {
   /** Read this many rows from `offset` instead of the query's page (the CSV export). */
   limit?: number;
   offset?: number;
+  /** Computed fields of each case to read in the same request. */
+  computed?: readonly F[];
 };
 
 /**
@@ -100,21 +118,23 @@ type CaseQueryOptions = {
  * values last in both directions), then by reference so pages never overlap. A page past the end
  * gives no rows and the real total.
  */
-export async function queryCases(
+export async function queryCases<F extends CaseComputedField = never>(
   supabase: Supabase,
   user: SignedInUser,
   query: CaseQuery,
-  options: CaseQueryOptions = {},
-): Promise<CaseQueryResult> {
+  options: CaseQueryOptions<F> = {},
+): Promise<CaseQueryResult<F>> {
   const offset = options.offset ?? (query.page - 1) * query.size;
   const limit = options.limit ?? query.size;
+  // The computed fields are functions of the row (also of public.my_cases' rows, which are cases).
+  const columns = [CASE_SUMMARY_COLUMNS, ...(options.computed ?? [])].join(", ");
   // Each filter method adds itself to the request and returns it, so none needs reassigning.
   // "Mine" (client of, on the team of, or the firm's as its admin) is public.my_cases(), filtered
   // like the table: a lawyer's case ids would not fit in the request's address.
   const request =
     query.scope === "mine"
-      ? supabase.rpc("my_cases", {}, { get: true, count: "exact" }).select(CASE_SUMMARY_COLUMNS)
-      : selectCaseSummaries(supabase);
+      ? supabase.rpc("my_cases", {}, { get: true, count: "exact" }).select(columns)
+      : supabase.from("cases").select(columns, { count: "exact" });
   // Title, reference or jurisdiction contain the text, in any case: `search` holds the three
   // lower-cased, so a plain `like` answers, which costs less than three `ilike`s per row.
   if (query.q) request.like("search", containsPattern(caseSearchFold(query.q)));
@@ -126,7 +146,8 @@ export async function queryCases(
   request.order(query.sort, { ascending: query.dir === "asc", nullsFirst: false });
   if (query.sort !== "reference") request.order("reference", { ascending: true });
   const { data, count, error } = await request.range(offset, offset + limit - 1);
-  if (!error) return { rows: data ?? [], total: count ?? 0 };
+  // The select list is built, so its type is asserted: the summary and the fields asked for.
+  if (!error) return { rows: (data ?? []) as unknown as CaseSummaryWith<F>[], total: count ?? 0 };
   // PGRST103: the page starts past the last row; the first row's read gives the total.
   if (error.code !== "PGRST103" || offset === 0) throw new Error(`Failed to read cases: ${error.message}`);
   const { total } = await queryCases(supabase, user, query, { offset: 0, limit: 1 });
@@ -168,17 +189,10 @@ function listScopesFor(user: SignedInUser): CaseScope[] {
   return can(user.accessLevel, "proposes") ? ["all", "mine", "marketplace"] : [];
 }
 
-/** How many proposals the reader may see on each case (RLS decides which they see). */
-async function proposalCounts(supabase: Supabase, caseIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (caseIds.length === 0) return counts;
-  const { data, error } = await supabase.from("proposals").select("case_id").in("case_id", caseIds);
-  if (error) throw new Error(`Failed to count proposals: ${error.message}`);
-  for (const row of data ?? []) counts.set(row.case_id, (counts.get(row.case_id) ?? 0) + 1);
-  return counts;
-}
-
-/** One page of the card list: the cases of the query, each with its visible proposals counted. */
+/**
+ * One page of the card list: the cases of the query, each with the proposals the reader may see
+ * counted (`public.proposal_count`, under the reader's RLS), in one request.
+ */
 export async function loadCaseList(
   supabase: Supabase,
   user: SignedInUser,
@@ -189,14 +203,10 @@ export async function loadCaseList(
   // The marketplace is for lawyers; anyone else asking for it sees their usual list.
   const effective: CaseQuery =
     scopes.includes(query.scope) || query.scope !== "marketplace" ? query : { ...query, scope: "all" };
-  const { rows, total } = await queryCases(supabase, user, effective);
-  const counts = await proposalCounts(
-    supabase,
-    rows.map((row) => row.id),
-  );
+  const { rows, total } = await queryCases(supabase, user, effective, { computed: ["proposal_count"] });
   return {
     query: effective,
-    cards: rows.map((row) => toCaseCard(row, format, counts.get(row.id) ?? 0)),
+    cards: rows.map((row) => toCaseCard(row, format, row.proposal_count ?? 0)),
     total,
     pageCount: casePageCount(total, effective.size),
     scopes,
@@ -300,37 +310,17 @@ const REST_MAX_ROWS = 1000;
 /** The most rows one CSV export holds; a larger selection is cut here (and says so by its count). */
 const CASE_EXPORT_LIMIT = 10_000;
 
-/**
- * The clients' names of some cases, by case id (`public.case_client_names`: only to those who
- * follow a case, as `case_people` names them; a marketplace lawyer gets none). One call for the
- * whole page, not one per row.
- */
-async function clientNames(supabase: Supabase, caseIds: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (caseIds.length === 0) return names;
-  const { data, error } = await supabase.rpc("case_client_names", { p_case_ids: caseIds });
-  if (error) throw new Error(`Failed to read the clients of cases: ${error.message}`);
-  for (const row of data ?? []) {
-    const name = personName(row);
-    if (name) names.set(row.case_id, name);
-  }
-  return names;
-}
+/** The table's columns: the summary and the client's name, in the same request. */
+const TABLE_FIELDS = ["client_name"] as const;
 
-async function toTableRows(
-  supabase: Supabase,
-  cases: CaseSummary[],
-  format: Formatter,
-): Promise<CaseTableRow[]> {
-  const clients = await clientNames(
-    supabase,
-    cases.map((row) => row.id),
-  );
-  return cases.map((row) => {
-    const { proposals: _notCounted, ...card } = toCaseCard(row, format);
-    // The table shows the time of the last change too, not only its day.
-    return { ...card, client: clients.get(row.id) ?? null, updated: format.dateTime(row.updated_at) };
-  });
+/**
+ * A case as a table row. The client's name is `public.client_name`: only to admins and those who
+ * follow the case, as `case_people` names them; a marketplace lawyer gets none.
+ */
+function toTableRow(row: CaseSummaryWith<"client_name">, format: Formatter): CaseTableRow {
+  const { proposals: _notCounted, ...card } = toCaseCard(row, format);
+  // The table shows the time of the last change too, not only its day.
+  return { ...card, client: row.client_name, updated: format.dateTime(row.updated_at) };
 }
 
 /** One page of the table: its rows written for the reader and the number of matching cases. */
@@ -340,8 +330,8 @@ export async function caseTablePage(
   query: CaseQuery,
   format: Formatter,
 ): Promise<{ rows: CaseTableRow[]; total: number }> {
-  const { rows, total } = await queryCases(supabase, user, query);
-  return { rows: await toTableRows(supabase, rows, format), total };
+  const { rows, total } = await queryCases(supabase, user, query, { computed: TABLE_FIELDS });
+  return { rows: rows.map((row) => toTableRow(row, format)), total };
 }
 
 /**
@@ -354,16 +344,12 @@ export async function caseTableExportRows(
   query: CaseQuery,
   format: Formatter,
 ): Promise<CaseTableRow[]> {
-  const cases: CaseSummary[] = [];
+  const rows: CaseTableRow[] = [];
   for (let offset = 0; offset < CASE_EXPORT_LIMIT; offset += REST_MAX_ROWS) {
     const limit = Math.min(REST_MAX_ROWS, CASE_EXPORT_LIMIT - offset);
-    const batch = await queryCases(supabase, user, query, { offset, limit });
-    cases.push(...batch.rows);
-    if (batch.rows.length < limit || cases.length >= batch.total) break;
-  }
-  const rows: CaseTableRow[] = [];
-  for (let start = 0; start < cases.length; start += REST_MAX_ROWS) {
-    rows.push(...(await toTableRows(supabase, cases.slice(start, start + REST_MAX_ROWS), format)));
+    const batch = await queryCases(supabase, user, query, { offset, limit, computed: TABLE_FIELDS });
+    rows.push(...batch.rows.map((row) => toTableRow(row, format)));
+    if (batch.rows.length < limit || rows.length >= batch.total) break;
   }
   return rows;
 }

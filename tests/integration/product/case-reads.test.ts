@@ -3,7 +3,8 @@ import { client } from "../helpers.ts";
 import { type Actor, caseWorld, type Person } from "./cases-world.ts";
 
 /**
- * Who is named on a case and whose cases a person lists: case_people, case_client_names,
+ * Who is named on a case and whose cases a person lists: case_people, the computed fields
+ * client_name and proposal_count,
  * my_cases and pipeline_cases.
  * Through supabase-js against supabase/local; the people and cases are a world of this file's
  * own (./cases-world.ts).
@@ -61,38 +62,80 @@ describe("case_people: the names on a case", () => {
   });
 });
 
-describe("case_client_names: the case table's client column", () => {
-  it("names a case's client to exactly those case_people names the client to", async () => {
-    const caseIds = [fixtures.openCase.id, fixtures.engagedCase.id, fixtures.strangerCase.id];
-    for (const actor of [
-      "client",
-      "stranger",
-      "lawyer",
-      "rival",
-      "firmAdmin",
-      "admin",
-      "superUser",
-    ] as Actor[]) {
-      const names = await people[actor].client.rpc("case_client_names", { p_case_ids: caseIds });
-      const everyone = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
-      expect(names.error).toBeNull();
-      expect(everyone.error).toBeNull();
-      const clientsOfPeople = (everyone.data ?? [])
-        .filter((row) => row.relation === "client")
-        .map((row) => `${row.case_id}:${row.first_name}`)
-        .sort();
-      const named = (names.data ?? []).map((row) => `${row.case_id}:${row.first_name}`).sort();
-      expect(named, actor).toEqual(clientsOfPeople);
+describe("client_name and proposal_count: the computed fields of the case table and list", () => {
+  const actors: Actor[] = ["client", "stranger", "lawyer", "rival", "firmAdmin", "admin", "superUser"];
+  const caseIds = () => [fixtures.openCase.id, fixtures.engagedCase.id, fixtures.strangerCase.id];
+
+  /** What the table named before (case_people's 'client' rows) and the list counted (visible proposals). */
+  async function oldReads(actor: Actor, ids: string[]) {
+    const everyone = await people[actor].client.rpc("case_people", { p_case_ids: ids });
+    const proposals = await people[actor].client.from("proposals").select("case_id").in("case_id", ids);
+    expect(everyone.error).toBeNull();
+    expect(proposals.error).toBeNull();
+    const names = new Map<string, string>();
+    for (const row of everyone.data ?? []) {
+      if (row.relation === "client") names.set(row.case_id, `${row.first_name} ${row.last_name}`);
     }
+    const counts = new Map<string, number>();
+    for (const row of proposals.data ?? []) counts.set(row.case_id, (counts.get(row.case_id) ?? 0) + 1);
+    return (id: string) => `${id}:${names.get(id) ?? null}:${counts.get(id) ?? 0}`;
+  }
+
+  it("give each reader, on the cases and on my_cases' rows, what case_people and the proposals read gave", async () => {
+    let namedSomewhere = false;
+    let hiddenSomewhere = false;
+    for (const actor of actors) {
+      const ids = caseIds();
+      const expected = await oldReads(actor, ids);
+      const cases = await people[actor].client
+        .from("cases")
+        .select("id, client_name, proposal_count")
+        .in("id", ids);
+      expect(cases.error).toBeNull();
+      const seen = (cases.data ?? [])
+        .map((row) => `${row.id}:${row.client_name}:${row.proposal_count}`)
+        .sort();
+      expect(seen, actor).toEqual((cases.data ?? []).map((row) => expected(row.id)).sort());
+      namedSomewhere ||= (cases.data ?? []).some((row) => row.client_name !== null);
+      hiddenSomewhere ||= (cases.data ?? []).some((row) => row.client_name === null);
+
+      const mine = await people[actor].client
+        .rpc("my_cases", {}, { get: true })
+        .select("id, client_name, proposal_count")
+        .in("id", ids);
+      expect(mine.error, actor).toBeNull();
+      const mineSeen = (mine.data ?? [])
+        .map((row) => `${row.id}:${row.client_name}:${row.proposal_count}`)
+        .sort();
+      expect(mineSeen, actor).toEqual((mine.data ?? []).map((row) => expected(row.id)).sort());
+    }
+    // The comparison covers both outcomes: some readers see a client's name, some do not.
+    expect(namedSomewhere).toBe(true);
+    expect(hiddenSomewhere).toBe(true);
   });
 
-  it("names no client to a lawyer browsing the marketplace, and nothing without a session", async () => {
-    const { data } = await people.lawyer.client.rpc("case_client_names", {
-      p_case_ids: [fixtures.openCase.id],
-    });
-    expect(data).toEqual([]);
-    const { error } = await client().rpc("case_client_names", { p_case_ids: [fixtures.openCase.id] });
-    expect(error).not.toBeNull();
+  it("hide the client's name from a lawyer browsing the marketplace, and count only what they may see", async () => {
+    const { data, error } = await people.lawyer.client
+      .from("cases")
+      .select("client_name, proposal_count")
+      .eq("id", fixtures.openCase.id)
+      .single();
+    expect(error).toBeNull();
+    expect(data?.client_name).toBeNull();
+    // The client sees the submitted proposals; this lawyer only their own, never a rival's draft.
+    const own = await people.lawyer.client.from("proposals").select("id").eq("case_id", fixtures.openCase.id);
+    expect(data?.proposal_count).toBe(own.data?.length);
+    const byClient = await people.client.client
+      .from("cases")
+      .select("client_name, proposal_count")
+      .eq("id", fixtures.openCase.id)
+      .single();
+    expect(byClient.data?.client_name).not.toBeNull();
+  });
+
+  it("are read by nobody without a session", async () => {
+    const { data } = await client().from("cases").select("id, client_name").eq("id", fixtures.openCase.id);
+    expect(data ?? []).toEqual([]);
   });
 });
 

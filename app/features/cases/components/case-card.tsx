@@ -2,8 +2,8 @@ import { IconCalendarDue, IconMapPin, IconMessage2, IconWallet } from "@tabler/i
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import type { DateText } from "~/lib/i18n/format";
-import { matchingLabel } from "~/lib/matching-labels";
 import { type CasePriority, type CaseStatus, casePaths, type PracticeArea } from "../cases";
 import { CasePriorityBadge, CaseStatusBadge } from "./case-badges";
 import classes from "./case-card.module.css";

@@ -34,8 +34,8 @@ import { SelectField, TextareaField, TextField } from "~/components/form/fields"
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import { JURISDICTIONS } from "~/lib/database-values";
-import { matchingLabel } from "~/lib/matching-labels";
 import { CASE_FORM_LIMITS, type CaseFormIntent, caseFormIntents } from "../case-form-rules";
 import { CASE_DATE_RANGE, CASE_PRIORITIES, type CaseStatus, CURRENCIES, PRACTICE_AREAS } from "../cases";
 import { CaseStatusBadge } from "./case-badges";

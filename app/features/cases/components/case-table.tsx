@@ -3,8 +3,8 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react"
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import type { DateText } from "~/lib/i18n/format";
-import { matchingLabel } from "~/lib/matching-labels";
 import type { CaseQuery } from "../case-query";
 import {
   CASE_TABLE_COLUMN_LABEL,

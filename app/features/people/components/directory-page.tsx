@@ -30,6 +30,7 @@ import { LinkPagination } from "~/components/link-pagination";
 import { PageTitle } from "~/components/page-title";
 import tableClasses from "~/features/cases/components/case-table.module.css";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import {
   formatCurrency,
   formatNumber,
@@ -37,7 +38,6 @@ import {
   isLanguage,
   type Language,
 } from "~/lib/i18n/languages";
-import { matchingLabel } from "~/lib/matching-labels";
 import {
   DIRECTORY_PAGE_SIZES,
   DIRECTORY_PARAMS,

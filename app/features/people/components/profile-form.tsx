@@ -14,7 +14,7 @@ import {
 import { CheckboxField, TextareaField, TextField } from "~/components/form/fields";
 import { PageTitle } from "~/components/page-title";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
-import { matchingLabel } from "~/lib/matching-labels";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import {
   JURISDICTIONS,
   type PersonProfile,

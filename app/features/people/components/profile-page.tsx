@@ -3,8 +3,8 @@ import { IconEdit, IconMapPin, IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import { formatCurrency, formatNumber, isLanguage } from "~/lib/i18n/languages";
-import { matchingLabel } from "~/lib/matching-labels";
 import { isLawyerLevel, type PersonProfile, peoplePaths, personName, responseTime } from "../people";
 import { PersonAvatar } from "./person-avatar";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { casePaths } from "~/features/cases/cases";
 import { CaseStatusBadge } from "~/features/cases/components/case-badges";
-import { matchingLabel } from "~/lib/matching-labels";
+import { matchingLabel } from "~/features/cases/matching-labels";
 import type { CaseSummaryText } from "../views";
 import { Fact } from "./fact";
 

@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import frCases from "../../locales/fr/cases.json";
-import frPeople from "../../locales/fr/people.json";
-import { JURISDICTIONS, PRACTICE_AREAS, SPOKEN_LANGUAGES } from "./database-values";
+import { JURISDICTIONS, PRACTICE_AREAS, SPOKEN_LANGUAGES } from "~/lib/database-values";
+import frCases from "../../../locales/fr/cases.json";
+import frPeople from "../../../locales/fr/people.json";
 import { matchingLabel } from "./matching-labels";
 
 describe("matchingLabel", () => {
