@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { type Extension, PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 import pg from "pg";
@@ -61,13 +61,40 @@ async function inTransaction<T>(q: Queryable, work: (q: Queryable) => Promise<T>
   }
 }
 
-/** Opens PGlite on a data directory ("memory://" keeps it in memory). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** An extension's name as `create extension` writes it, and as PGlite's contrib module names it. */
+const EXTENSION_NAME = /^[a-z0-9_-]+$/;
+
+/**
+ * The PGlite builds of the extensions the SQL names besides the two every project has: each
+ * contrib extension PGlite ships (citext, hstore, ltree, pg_trgm, …) is loaded when a migration or
+ * the seed creates it, since PGlite takes its extensions when it opens. One it does not ship is
+ * left out, and its `create extension` fails as on a server without it.
+ */
+async function contribExtensions(names: Iterable<string>): Promise<Record<string, Extension>> {
+  const loaded: Record<string, Extension> = { pgcrypto, uuid_ossp };
+  for (const name of names) {
+    const key = name.toLowerCase().replaceAll("-", "_");
+    if (!EXTENSION_NAME.test(key) || key in loaded) continue;
+    try {
+      const module = (await import(`@electric-sql/pglite/contrib/${key}`)) as Record<string, Extension>;
+      if (module[key]) loaded[key] = module[key];
+    } catch {
+      // Not among PGlite's contrib builds.
+    }
+  }
+  return loaded;
+}
+
+/**
+ * Opens PGlite on a data directory ("memory://" keeps it in memory), with the contrib extensions
+ * a new Supabase project enables (bootstrap.sql creates them in `extensions`) and those `extensions`
+ * names (the ones the migrations and seed create).
+ */
+export async function openPglite(dataDir: string, extensions: Iterable<string> = []): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  // The contrib extensions a new Supabase project enables (bootstrap.sql creates them in `extensions`).
   const db = await PGlite.create({
     dataDir: dataDir.startsWith("memory://") ? undefined : dataDir,
-    extensions: { pgcrypto, uuid_ossp },
+    extensions: await contribExtensions(extensions),
   });
   const mutex = new Mutex();
   const q: Queryable = {

@@ -25,6 +25,21 @@ export function listMigrations(dir: string): { version: string; name: string; pa
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 
+/** `create extension [if not exists] name` in SQL, the name quoted or not. */
+const CREATE_EXTENSION = /create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([A-Za-z0-9_-]+)"?/gi;
+
+/** The extensions the migrations and the seed create (PGlite must load them when it opens). */
+export function extensionsCreatedBy(migrationsDir: string, seedFile?: string): Set<string> {
+  const files = listMigrations(migrationsDir).map((migration) => migration.path);
+  if (seedFile && existsSync(seedFile)) files.push(seedFile);
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, "utf8").matchAll(CREATE_EXTENSION))
+      if (match[1]) names.add(match[1]);
+  }
+  return names;
+}
+
 /**
  * Brings the database up to date: Supabase's bootstrap, then each migration not yet recorded in
  * supabase_migrations.schema_migrations (each in its own transaction), the local outbox delivery,

@@ -8,7 +8,7 @@ import { handleFunctions } from "./functions/handler.ts";
 import { CORS_HEADERS, HttpError, header, sendEmpty, sendJson } from "./http.ts";
 import { resolveKeys } from "./jwt.ts";
 import { handleMailbox } from "./mailbox.ts";
-import { migrate } from "./migrate.ts";
+import { extensionsCreatedBy, migrate } from "./migrate.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { handleRest, type RestState } from "./rest/index.ts";
 import { configuredSchemas, loadSchemaCache } from "./rest/schema.ts";
@@ -54,7 +54,9 @@ function isOpenRoute(service: Service, method: string, rest: string): boolean {
 
 /** Opens the database named by the configuration and brings it up to date. */
 export async function openDatabase(config: LocalConfig): Promise<Database> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir, extensionsCreatedBy(config.migrationsDir, config.seedFile));
   try {
     const report = await migrate(db, config.migrationsDir, config.seedFile);
     if (report.applied.length > 0)
