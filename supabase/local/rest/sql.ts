@@ -380,7 +380,14 @@ export async function readRows(
   const offset = node.offset ?? 0;
   const maxRows = ctx.cache.settings.maxRows ?? MAX_ROWS;
   const limit = Math.min(node.limit ?? maxRows, maxRows);
-  const sql = `select ${bodySql(ctx, "_r")}, count(*)::int as n from (select ${select.list} from ${fromSql} as _t0${select.joins}${where}${select.groupBy}${order} limit ${limit} offset ${offset}) _r`;
+  // Without spread joins or grouping, the page of rows is cut first and the select list (computed
+  // fields, embeds) is evaluated for the page only: in one query level, rows skipped by the offset
+  // would each run every computed field's function (a page deep in a sorted table ran thousands).
+  const page =
+    select.joins === "" && select.groupBy === ""
+      ? `select ${select.list} from (select _t0.* from ${fromSql} as _t0${where}${order} limit ${limit} offset ${offset}) as _t0`
+      : `select ${select.list} from ${fromSql} as _t0${select.joins}${where}${select.groupBy}${order} limit ${limit} offset ${offset}`;
+  const sql = `select ${bodySql(ctx, "_r")}, count(*)::int as n from (${page}) _r`;
   if (ctx.plan) {
     const options = [`format ${ctx.plan.format}`, ...ctx.plan.options].join(", ");
     const explained = await q.query<{ "QUERY PLAN": unknown }>(`explain (${options}) ${sql}`, params.values);
