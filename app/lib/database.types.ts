@@ -1992,6 +1992,14 @@ export type Database = {
         }
         Returns: Json
       }
+      task_list_json: {
+        Args: {
+          p_assignee: Database["public"]["Tables"]["users"]["Row"]
+          p_reference: string
+          t: Database["public"]["Tables"]["tasks"]["Row"]
+        }
+        Returns: Json
+      }
       task_list_row: {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: Json
@@ -2006,42 +2014,14 @@ export type Database = {
       }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
-      visible_tasks_filtered: {
-        Args: {
-          p_assignee_id: string
-          p_case_id: string
-          p_due_from: string
-          p_due_to: string
-          p_overdue: boolean
-          p_statuses: string[]
-          p_today: string
-        }
+      workflow_cases: {
+        Args: { p_limit?: number }
         Returns: {
-          assignee_id: string | null
-          case_id: string
-          client_visible: boolean
-          completed_at: string | null
-          created_at: string
-          description: string
-          due_date: string | null
           id: string
-          idempotency_key: string | null
-          labels: string[]
-          position: number
-          priority: string
-          reporter_id: string | null
-          status: string
+          practice_area: string
+          reference: string
           title: string
-          updated_at: string
-          workflow_id: string | null
-          workflow_step_id: string | null
         }[]
-        SetofOptions: {
-          from: "*"
-          to: "tasks"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       writes_workflow_template: {
         Args: { p_law_firm_id: string; p_owner_id: string }

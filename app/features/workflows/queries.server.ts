@@ -62,16 +62,14 @@ export async function getTemplate(supabase: Supabase, id: string): Promise<Templ
 // ---------------------------------------------------------------------------------------------
 // Workflows
 
-/** The engaged cases a workflow can start on, as this person sees them (RLS; the start judges). */
+/**
+ * The cases a workflow can start on: exactly those start_workflow accepts (engaged, run by this
+ * person or their firm; admins: all), newest first, read from the person's own cases.
+ */
 export async function listStartableCases(supabase: Supabase) {
-  const { data, error } = await supabase
-    .from("cases")
-    .select("id,reference,title,practice_area")
-    .eq("status", "engaged")
-    .order("updated_at", { ascending: false })
-    .limit(200);
+  const { data, error } = await supabase.rpc("workflow_cases", { p_limit: 200 });
   if (error) throw new Error(`Failed to read cases: ${error.message}`);
-  return data;
+  return data ?? [];
 }
 
 export type WorkflowListItem = WorkflowSummary & {

@@ -1,0 +1,246 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Supabase } from "../../../app/lib/database.ts";
+import { type CaseRow, createCase, propose, service } from "../helpers.ts";
+import { ACTORS, type Actor, addAssociate, caseWorld } from "./cases-world.ts";
+
+/**
+ * The task pages' reading functions and the case pickers
+ * (supabase/migrations/20261201010000_task_reads_by_the_callers_ids.sql), actor by actor, against
+ * the rules they answer for: task_cases and workflow_cases offer exactly the cases the person runs
+ * (start_workflow's own test, public.manages_case_tasks), task_board's counts and task_list's
+ * order are those of the tasks the select policy shows.
+ */
+
+const world = caseWorld();
+const { people, fixtures } = world;
+
+/** The world's running cases: the engaged one (lawyer, firm A), one on hold, and one firm B won. */
+const cases = {} as { engaged: CaseRow; onHold: CaseRow; rivals: CaseRow };
+
+async function engage(lawyer: Supabase, title: string): Promise<CaseRow> {
+  const opened = await createCase(people.client.client, { title });
+  const proposal = await propose(lawyer, opened.id);
+  const accepted = await people.client.client.rpc("accept_proposal", { p_proposal_id: proposal.id });
+  if (accepted.error) throw new Error(accepted.error.message);
+  return accepted.data;
+}
+
+beforeAll(async () => {
+  await addAssociate(fixtures.engagedCase.id, people.associate.id);
+  cases.engaged = fixtures.engagedCase;
+  const toHold = await engage(people.lawyer.client, "Held case");
+  const held = await service()
+    .from("cases")
+    .update({ status: "on_hold" })
+    .eq("id", toHold.id)
+    .select("*")
+    .single();
+  if (held.error) throw new Error(held.error.message);
+  cases.onHold = held.data;
+  cases.rivals = await engage(people.rival.client, "Firm B's case");
+  // Tasks of every kind on the engaged case, in each status, with due dates, priorities and
+  // assignees that make every sort key matter.
+  const statuses = ["todo", "in_progress", "waiting", "done"];
+  const priorities = ["low", "medium", "high", "urgent"];
+  for (let i = 0; i < 12; i++) {
+    const created = await people.lawyer.client
+      .from("tasks")
+      .insert({
+        case_id: cases.engaged.id,
+        title: `Task ${String.fromCharCode(97 + ((i * 5) % 12))}`,
+        priority: priorities[i % 4] as "low",
+        due_date: i % 3 === 0 ? null : `2026-12-${String(1 + ((i * 7) % 28)).padStart(2, "0")}`,
+        assignee_id: i % 4 === 0 ? people.client.id : i % 4 === 1 ? people.associate.id : null,
+        client_visible: i % 5 === 0,
+      })
+      .select("id")
+      .single();
+    if (created.error) throw new Error(created.error.message);
+    const status = statuses[i % 4] as string;
+    if (status !== "todo") {
+      const moved = await people.lawyer.client.rpc("move_task", {
+        p_task_id: created.data.id,
+        p_status: status,
+      });
+      if (moved.error) throw new Error(moved.error.message);
+    }
+  }
+  const rivalTask = await people.rival.client
+    .from("tasks")
+    .insert({ case_id: cases.rivals.id, title: "Rival's task" });
+  if (rivalTask.error) throw new Error(rivalTask.error.message);
+});
+
+/** Whether the person runs the case's tasks, as start_workflow and the task policies ask it. */
+async function manages(who: Supabase, caseId: string): Promise<boolean> {
+  const { data, error } = await who.rpc("manages_case_tasks", { p_case_id: caseId });
+  if (error) throw new Error(error.message);
+  return data === true;
+}
+
+const RUNS: Record<Actor, (keyof typeof cases)[]> = {
+  client: [],
+  stranger: [],
+  lawyer: ["engaged", "onHold"],
+  rival: ["rivals"],
+  firmAdmin: ["engaged", "onHold"],
+  admin: ["engaged", "onHold", "rivals"],
+  superUser: ["engaged", "onHold", "rivals"],
+};
+
+describe("the case pickers", () => {
+  for (const actor of ACTORS) {
+    it(`task_cases offers ${actor} the running cases they run, by reference`, async () => {
+      const who = people[actor].client;
+      const { data, error } = await who.rpc("task_cases", { p_limit: 1000 });
+      expect(error).toBeNull();
+      const rows = data ?? [];
+      const ours = Object.values(cases).map((row) => row.id);
+      const expected = RUNS[actor].map((name) => cases[name].id).sort();
+      expect(
+        rows
+          .map((row) => row.id)
+          .filter((id) => ours.includes(id))
+          .sort(),
+      ).toEqual(expected);
+      const references = rows.map((row) => row.reference);
+      expect(references).toEqual([...references].sort());
+      for (const row of rows.slice(0, 20)) expect(await manages(who, row.id), row.reference).toBe(true);
+    });
+
+    it(`workflow_cases offers ${actor} exactly the cases start_workflow accepts, newest first`, async () => {
+      const who = people[actor].client;
+      const { data, error } = await who.rpc("workflow_cases", { p_limit: 1000 });
+      expect(error).toBeNull();
+      const rows = data ?? [];
+      const ours = Object.values(cases).map((row) => row.id);
+      // Engaged and run by them: the case on hold is not offered.
+      const expected = RUNS[actor]
+        .filter((name) => name !== "onHold")
+        .map((name) => cases[name].id)
+        .sort();
+      expect(
+        rows
+          .map((row) => row.id)
+          .filter((id) => ours.includes(id))
+          .sort(),
+      ).toEqual(expected);
+      const { data: states } = await service()
+        .from("cases")
+        .select("id,status,updated_at")
+        .in(
+          "id",
+          rows.map((row) => row.id),
+        );
+      const byId = new Map((states ?? []).map((row) => [row.id, row]));
+      for (const row of rows) expect(byId.get(row.id)?.status).toBe("engaged");
+      const moments = rows.map((row) => byId.get(row.id)?.updated_at ?? "");
+      expect(moments).toEqual([...moments].sort().reverse());
+      for (const row of rows.slice(0, 20)) expect(await manages(who, row.id), row.reference).toBe(true);
+    });
+  }
+});
+
+type ListRow = {
+  id: string;
+  status: string;
+  priority: string;
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+describe("task_board and task_list against the select policy", () => {
+  for (const actor of ["client", "lawyer", "firmAdmin", "admin", "rival"] as const) {
+    it(`counts each column of ${actor}'s board as the policy's rows do, under a status filter too`, async () => {
+      const who = people[actor].client;
+      const policy = await who.from("tasks").select("status").eq("case_id", cases.engaged.id);
+      const counts: Record<string, number> = {};
+      for (const row of policy.data ?? []) counts[row.status] = (counts[row.status] ?? 0) + 1;
+      const board = await who.rpc("task_board", { p_case_id: cases.engaged.id, p_limit: 2 });
+      expect(board.error).toBeNull();
+      const all = board.data as unknown as { tasks: { status: string }[]; totals: Record<string, number> };
+      expect(all.totals).toEqual(counts);
+      for (const [status, total] of Object.entries(counts)) {
+        expect(all.tasks.filter((row) => row.status === status)).toHaveLength(Math.min(total, 2));
+      }
+      const some = await who.rpc("task_board", {
+        p_case_id: cases.engaged.id,
+        p_statuses: ["todo", "done"],
+        p_limit: 500,
+      });
+      const filtered = some.data as unknown as {
+        tasks: { status: string }[];
+        totals: Record<string, number>;
+      };
+      const wanted = Object.fromEntries(
+        Object.entries(counts).filter(([status]) => ["todo", "done"].includes(status)),
+      );
+      expect(filtered.totals).toEqual(wanted);
+      expect(filtered.tasks.every((row) => ["todo", "done"].includes(row.status))).toBe(true);
+    });
+  }
+
+  const statusRank = ["todo", "in_progress", "waiting", "done"];
+  const priorityRank = ["low", "medium", "high", "urgent"];
+  const keys: Record<string, (row: ListRow) => string | number | null> = {
+    due_date: (row) => row.due_date,
+    status: (row) => statusRank.indexOf(row.status),
+    priority: (row) => priorityRank.indexOf(row.priority),
+    created_at: (row) => row.created_at,
+    updated_at: (row) => row.updated_at,
+  };
+
+  /** The table's order: the key (nulls last either way), then the id. */
+  function sorted(rows: ListRow[], sort: string, dir: "asc" | "desc"): string[] {
+    const key = keys[sort] ?? (() => null);
+    return rows
+      .toSorted((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        if (x !== y) {
+          if (x === null) return 1;
+          if (y === null) return -1;
+          return (x < y ? -1 : 1) * (dir === "asc" ? 1 : -1);
+        }
+        return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      })
+      .map((row) => row.id);
+  }
+
+  for (const actor of ["client", "lawyer", "firmAdmin", "admin"] as const) {
+    it(`pages ${actor}'s table in the order of every sort key, both ways, with the policy's total`, async () => {
+      const who = people[actor].client;
+      const policy = await who
+        .from("tasks")
+        .select("id,status,priority,due_date,created_at,updated_at")
+        .eq("case_id", cases.engaged.id);
+      const rows = (policy.data ?? []) as ListRow[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const sort of [...Object.keys(keys), "unknown"]) {
+        for (const dir of ["asc", "desc"] as const) {
+          const whole = sorted(rows, sort, dir);
+          const first = await who.rpc("task_list", {
+            p_case_id: cases.engaged.id,
+            p_sort: sort,
+            p_dir: dir,
+            p_limit: 3,
+          });
+          const second = await who.rpc("task_list", {
+            p_case_id: cases.engaged.id,
+            p_sort: sort,
+            p_dir: dir,
+            p_offset: 3,
+            p_limit: 500,
+          });
+          const page = (result: typeof first) =>
+            result.data as unknown as { tasks: ListRow[]; total: number };
+          expect(page(first).total, `${sort} ${dir}`).toBe(rows.length);
+          expect(
+            [...page(first).tasks, ...page(second).tasks].map((row) => row.id),
+            `${sort} ${dir}`,
+          ).toEqual(whole);
+        }
+      }
+    });
+  }
+});
