@@ -218,6 +218,62 @@ describe("the record of changes", () => {
   });
 });
 
+describe("the history page against the record", () => {
+  it("gives admins and super users every change with both names and firms, in order, a page at a time", async () => {
+    const target = await createUser("lawyer");
+    await callers.admin.client.from("users").update({ law_firm: FIRM_NGUYEN }).eq("uuid", target.id);
+    const record = await service()
+      .from("access_changes")
+      .select("id, changed_at, user_id, changed_by, from_level, to_level, from_firm, to_firm")
+      .order("changed_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(30);
+    if (record.error) throw new Error(record.error.message);
+    const people = await service().from("users").select("uuid, first_name, last_name, email");
+    const firms = await service().from("law_firms").select("id, name");
+    const nameOf = (id: string | null) => {
+      const person = (people.data ?? []).find((row) => row.uuid === id);
+      if (!person) return null;
+      const full = [person.first_name, person.last_name]
+        .filter((part) => part !== null)
+        .join(" ")
+        .trim();
+      return full || person.email || "";
+    };
+    const firmOf = (id: string | null) => (firms.data ?? []).find((row) => row.id === id)?.name ?? null;
+    const expected = record.data.map((row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      user_name: nameOf(row.user_id),
+      changed_by: row.changed_by,
+      changed_by_name: row.changed_by === null ? null : nameOf(row.changed_by),
+      from_level: row.from_level,
+      to_level: row.to_level,
+      from_firm_name: firmOf(row.from_firm),
+      to_firm_name: firmOf(row.to_firm),
+    }));
+    expect(expected.some((row) => row.user_id === target.id && row.changed_by === callers.admin.id)).toBe(
+      true,
+    );
+    for (const level of levelsThat("isAdmin")) {
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          callers[level].client.rpc("permission_history", { p_page: page, p_size: 10 }),
+        ),
+      );
+      const rows = pages.flatMap((page) => {
+        expect(page.error).toBeNull();
+        return page.data ?? [];
+      });
+      // Other files write changes meanwhile: compare the changes both reads hold, in both orders.
+      const read = rows.map(({ changed_at: _at, total: _total, ...row }) => row);
+      const shared = new Set(read.map((row) => row.id).filter((id) => expected.some((row) => row.id === id)));
+      expect(shared.has(expected.find((row) => row.user_id === target.id)?.id ?? -1)).toBe(true);
+      expect(read.filter((row) => shared.has(row.id))).toEqual(expected.filter((row) => shared.has(row.id)));
+    }
+  });
+});
+
 describe("the last super user", () => {
   it("is neither demoted nor deleted, by anyone; with another one, she may be", async () => {
     const db = await openPglite("memory://");
