@@ -37,58 +37,64 @@ create index cases_firm_status_updated_idx on public.cases (law_firm_id, status,
 
 create or replace function public.task_cases(p_limit integer default 200)
 returns table (id uuid, reference text, title text)
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  with me as materialized (
-    select u.access_level in ('admin', 'super_user') as admin,
-      case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
-    from public.users u where u.uuid = (select auth.uid())
-  ),
-  -- Each source's first page by reference; the union's first page is among them.
-  picked as (
-    (select c.id, c.reference, c.title from public.cases c
-     where (select me.admin from me) and c.status in ('engaged', 'on_hold')
-     order by c.reference limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-    union
-    (select c.id, c.reference, c.title from public.case_members m join public.cases c on c.id = m.case_id
-     where m.user_id = (select auth.uid()) and m.role <> 'client' and c.status in ('engaged', 'on_hold')
-     order by c.reference limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-    union
-    (select c.id, c.reference, c.title from public.cases c
-     where c.law_firm_id = (select me.firm from me) and c.status in ('engaged', 'on_hold')
-     order by c.reference limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-  )
-  select p.id, p.reference, p.title from picked p
-  order by p.reference
-  limit least(greatest(coalesce(p_limit, 200), 1), 1000)
+begin
+  return query
+      with me as materialized (
+        select u.access_level in ('admin', 'super_user') as admin,
+          case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
+        from public.users u where u.uuid = (select auth.uid())
+      ),
+      -- Each source's first page by reference; the union's first page is among them.
+      picked as (
+        (select c.id, c.reference, c.title from public.cases c
+         where (select me.admin from me) and c.status in ('engaged', 'on_hold')
+         order by c.reference limit least(greatest(coalesce(p_limit, 200), 1), 1000))
+        union
+        (select c.id, c.reference, c.title from public.case_members m join public.cases c on c.id = m.case_id
+         where m.user_id = (select auth.uid()) and m.role <> 'client' and c.status in ('engaged', 'on_hold')
+         order by c.reference limit least(greatest(coalesce(p_limit, 200), 1), 1000))
+        union
+        (select c.id, c.reference, c.title from public.cases c
+         where c.law_firm_id = (select me.firm from me) and c.status in ('engaged', 'on_hold')
+         order by c.reference limit least(greatest(coalesce(p_limit, 200), 1), 1000))
+      )
+      select p.id, p.reference, p.title from picked p
+      order by p.reference
+      limit least(greatest(coalesce(p_limit, 200), 1), 1000);
+end
 $$;
 
 create function public.workflow_cases(p_limit integer default 200)
 returns table (id uuid, reference text, title text, practice_area text)
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  with me as materialized (
-    select u.access_level in ('admin', 'super_user') as admin,
-      case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
-    from public.users u where u.uuid = (select auth.uid())
-  ),
-  picked as (
-    (select c.id, c.reference, c.title, c.practice_area, c.updated_at from public.cases c
-     where (select me.admin from me) and c.status = 'engaged'
-     order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-    union
-    (select c.id, c.reference, c.title, c.practice_area, c.updated_at
-     from public.case_members m join public.cases c on c.id = m.case_id
-     where m.user_id = (select auth.uid()) and m.role <> 'client' and c.status = 'engaged'
-     order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-    union
-    (select c.id, c.reference, c.title, c.practice_area, c.updated_at from public.cases c
-     where c.law_firm_id = (select me.firm from me) and c.status = 'engaged'
-     order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-  )
-  select p.id, p.reference, p.title, p.practice_area from picked p
-  order by p.updated_at desc, p.id
-  limit least(greatest(coalesce(p_limit, 200), 1), 1000)
+begin
+  return query
+      with me as materialized (
+        select u.access_level in ('admin', 'super_user') as admin,
+          case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
+        from public.users u where u.uuid = (select auth.uid())
+      ),
+      picked as (
+        (select c.id, c.reference, c.title, c.practice_area, c.updated_at from public.cases c
+         where (select me.admin from me) and c.status = 'engaged'
+         order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
+        union
+        (select c.id, c.reference, c.title, c.practice_area, c.updated_at
+         from public.case_members m join public.cases c on c.id = m.case_id
+         where m.user_id = (select auth.uid()) and m.role <> 'client' and c.status = 'engaged'
+         order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
+        union
+        (select c.id, c.reference, c.title, c.practice_area, c.updated_at from public.cases c
+         where c.law_firm_id = (select me.firm from me) and c.status = 'engaged'
+         order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
+      )
+      select p.id, p.reference, p.title, p.practice_area from picked p
+      order by p.updated_at desc, p.id
+      limit least(greatest(coalesce(p_limit, 200), 1), 1000);
+end
 $$;
 
 revoke all on function public.workflow_cases(integer) from public, anon;
@@ -135,62 +141,68 @@ create or replace function public.task_board(
   p_today date default current_date,
   p_limit integer default 100
 ) returns json
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  with me as materialized (
-    select u.access_level in ('admin', 'super_user') as admin,
-      case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
-    from public.users u where u.uuid = (select auth.uid())
-  ),
-  wanted as (
-    select st from unnest(array['todo', 'in_progress', 'waiting', 'done']) st
-    where p_statuses is null or cardinality(p_statuses) = 0 or st = any (p_statuses)
-  )
-  select json_build_object(
-    'tasks', coalesce((
-      select json_agg(public.task_list_json(x, c.reference, u) order by x.status, x.position)
-      from wanted w cross join lateral (
-        select t.* from public.tasks t
-        where t.status = w.st
-          and ((select me.admin from me)
-            or t.case_id in (select m.case_id from public.case_members m
-                             where m.user_id = (select auth.uid()) and m.role <> 'client')
-            or t.case_id in (select c.id from public.cases c where c.law_firm_id = (select me.firm from me))
-            or (t.client_visible and t.case_id in (select m.case_id from public.case_members m
-                                                   where m.user_id = (select auth.uid()) and m.role = 'client')))
-          and (p_case_id is null or t.case_id = p_case_id)
-          and (p_assignee_id is null or t.assignee_id = p_assignee_id)
-        order by t.position
-        limit least(greatest(coalesce(p_limit, 100), 1), 500)
-      ) x
-      join public.cases c on c.id = x.case_id
-      left join public.users u on u.uuid = x.assignee_id
-    ), '[]'::json),
-    'totals', coalesce((
-      select json_object_agg(w.st, n.total)
-      from (
-        -- One pass, a count per status (cheaper than grouping on the text).
-        select count(*) filter (where t.status = 'todo') as todo,
-          count(*) filter (where t.status = 'in_progress') as in_progress,
-          count(*) filter (where t.status = 'waiting') as waiting,
-          count(*) filter (where t.status = 'done') as done
-        from public.tasks t
-        where t.status in (select st from wanted)
-          and ((select me.admin from me)
-            or t.case_id in (select m.case_id from public.case_members m
-                             where m.user_id = (select auth.uid()) and m.role <> 'client')
-            or t.case_id in (select c.id from public.cases c where c.law_firm_id = (select me.firm from me))
-            or (t.client_visible and t.case_id in (select m.case_id from public.case_members m
-                                                   where m.user_id = (select auth.uid()) and m.role = 'client')))
-          and (p_case_id is null or t.case_id = p_case_id)
-          and (p_assignee_id is null or t.assignee_id = p_assignee_id)
-      ) c
-      cross join lateral (values ('todo', c.todo), ('in_progress', c.in_progress), ('waiting', c.waiting),
-        ('done', c.done)) n (st, total)
-      join wanted w on w.st = n.st
-      where n.total > 0
-    ), '{}'::json)
-  )
+declare
+  result json;
+begin
+    with me as materialized (
+      select u.access_level in ('admin', 'super_user') as admin,
+        case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
+      from public.users u where u.uuid = (select auth.uid())
+    ),
+    wanted as (
+      select st from unnest(array['todo', 'in_progress', 'waiting', 'done']) st
+      where p_statuses is null or cardinality(p_statuses) = 0 or st = any (p_statuses)
+    )
+    select json_build_object(
+      'tasks', coalesce((
+        select json_agg(public.task_list_json(x, c.reference, u) order by x.status, x.position)
+        from wanted w cross join lateral (
+          select t.* from public.tasks t
+          where t.status = w.st
+            and ((select me.admin from me)
+              or t.case_id in (select m.case_id from public.case_members m
+                               where m.user_id = (select auth.uid()) and m.role <> 'client')
+              or t.case_id in (select c.id from public.cases c where c.law_firm_id = (select me.firm from me))
+              or (t.client_visible and t.case_id in (select m.case_id from public.case_members m
+                                                     where m.user_id = (select auth.uid()) and m.role = 'client')))
+            and (p_case_id is null or t.case_id = p_case_id)
+            and (p_assignee_id is null or t.assignee_id = p_assignee_id)
+          order by t.position
+          limit least(greatest(coalesce(p_limit, 100), 1), 500)
+        ) x
+        join public.cases c on c.id = x.case_id
+        left join public.users u on u.uuid = x.assignee_id
+      ), '[]'::json),
+      'totals', coalesce((
+        select json_object_agg(w.st, n.total)
+        from (
+          -- One pass, a count per status (cheaper than grouping on the text).
+          select count(*) filter (where t.status = 'todo') as todo,
+            count(*) filter (where t.status = 'in_progress') as in_progress,
+            count(*) filter (where t.status = 'waiting') as waiting,
+            count(*) filter (where t.status = 'done') as done
+          from public.tasks t
+          where t.status in (select st from wanted)
+            and ((select me.admin from me)
+              or t.case_id in (select m.case_id from public.case_members m
+                               where m.user_id = (select auth.uid()) and m.role <> 'client')
+              or t.case_id in (select c.id from public.cases c where c.law_firm_id = (select me.firm from me))
+              or (t.client_visible and t.case_id in (select m.case_id from public.case_members m
+                                                     where m.user_id = (select auth.uid()) and m.role = 'client')))
+            and (p_case_id is null or t.case_id = p_case_id)
+            and (p_assignee_id is null or t.assignee_id = p_assignee_id)
+        ) c
+        cross join lateral (values ('todo', c.todo), ('in_progress', c.in_progress), ('waiting', c.waiting),
+          ('done', c.done)) n (st, total)
+        join wanted w on w.st = n.st
+        where n.total > 0
+      ), '{}'::json)
+    )
+  into result;
+  return result;
+end
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -209,60 +221,66 @@ create or replace function public.task_list(
   p_offset integer default 0,
   p_limit integer default 25
 ) returns json
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  with me as materialized (
-    select u.access_level in ('admin', 'super_user') as admin,
-      case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
-    from public.users u where u.uuid = (select auth.uid())
-  ),
-  visible as materialized (
-    select t.id,
-      case p_sort
-        when 'due_date' then t.due_date::text
-        when 'title' then t.title
-        when 'status' then array_position(array['todo', 'in_progress', 'waiting', 'done'], t.status)::text
-        when 'priority' then array_position(array['low', 'medium', 'high', 'urgent'], t.priority)::text
-      end as word,
-      case p_sort when 'updated_at' then t.updated_at when 'created_at' then t.created_at end as moment
-    from public.tasks t
-    where ((select me.admin from me)
-        or t.case_id in (select m.case_id from public.case_members m
-                         where m.user_id = (select auth.uid()) and m.role <> 'client')
-        or t.case_id in (select c.id from public.cases c where c.law_firm_id = (select me.firm from me))
-        or (t.client_visible and t.case_id in (select m.case_id from public.case_members m
-                                               where m.user_id = (select auth.uid()) and m.role = 'client')))
-      and (p_case_id is null or t.case_id = p_case_id)
-      and (p_assignee_id is null or t.assignee_id = p_assignee_id)
-      and (p_statuses is null or cardinality(p_statuses) = 0 or t.status = any (p_statuses))
-      and (p_due_from is null or t.due_date >= p_due_from)
-      and (p_due_to is null or t.due_date <= p_due_to)
-      and (not coalesce(p_overdue, false) or (t.due_date < p_today and t.status <> 'done'))
-  ),
-  page as (
-    select v.id, row_number() over () as n
-    from (
-      select v.id from visible v
-      order by
-        case when p_dir = 'asc' then v.word end asc nulls last,
-        case when p_dir = 'desc' then v.word end desc nulls last,
-        case when p_dir = 'asc' then v.moment end asc,
-        case when p_dir = 'desc' then v.moment end desc,
-        v.id
-      offset greatest(coalesce(p_offset, 0), 0)
-      limit least(greatest(coalesce(p_limit, 25), 1), 5000)
-    ) v
-  )
-  select json_build_object(
-    'tasks', coalesce((
-      select json_agg(public.task_list_json(t, c.reference, u) order by p.n)
-      from page p
-      join public.tasks t on t.id = p.id
-      join public.cases c on c.id = t.case_id
-      left join public.users u on u.uuid = t.assignee_id
-    ), '[]'::json),
-    'total', (select count(*) from visible)
-  )
+declare
+  result json;
+begin
+    with me as materialized (
+      select u.access_level in ('admin', 'super_user') as admin,
+        case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
+      from public.users u where u.uuid = (select auth.uid())
+    ),
+    visible as materialized (
+      select t.id,
+        case p_sort
+          when 'due_date' then t.due_date::text
+          when 'title' then t.title
+          when 'status' then array_position(array['todo', 'in_progress', 'waiting', 'done'], t.status)::text
+          when 'priority' then array_position(array['low', 'medium', 'high', 'urgent'], t.priority)::text
+        end as word,
+        case p_sort when 'updated_at' then t.updated_at when 'created_at' then t.created_at end as moment
+      from public.tasks t
+      where ((select me.admin from me)
+          or t.case_id in (select m.case_id from public.case_members m
+                           where m.user_id = (select auth.uid()) and m.role <> 'client')
+          or t.case_id in (select c.id from public.cases c where c.law_firm_id = (select me.firm from me))
+          or (t.client_visible and t.case_id in (select m.case_id from public.case_members m
+                                                 where m.user_id = (select auth.uid()) and m.role = 'client')))
+        and (p_case_id is null or t.case_id = p_case_id)
+        and (p_assignee_id is null or t.assignee_id = p_assignee_id)
+        and (p_statuses is null or cardinality(p_statuses) = 0 or t.status = any (p_statuses))
+        and (p_due_from is null or t.due_date >= p_due_from)
+        and (p_due_to is null or t.due_date <= p_due_to)
+        and (not coalesce(p_overdue, false) or (t.due_date < p_today and t.status <> 'done'))
+    ),
+    page as (
+      select v.id, row_number() over () as n
+      from (
+        select v.id from visible v
+        order by
+          case when p_dir = 'asc' then v.word end asc nulls last,
+          case when p_dir = 'desc' then v.word end desc nulls last,
+          case when p_dir = 'asc' then v.moment end asc,
+          case when p_dir = 'desc' then v.moment end desc,
+          v.id
+        offset greatest(coalesce(p_offset, 0), 0)
+        limit least(greatest(coalesce(p_limit, 25), 1), 5000)
+      ) v
+    )
+    select json_build_object(
+      'tasks', coalesce((
+        select json_agg(public.task_list_json(t, c.reference, u) order by p.n)
+        from page p
+        join public.tasks t on t.id = p.id
+        join public.cases c on c.id = t.case_id
+        left join public.users u on u.uuid = t.assignee_id
+      ), '[]'::json),
+      'total', (select count(*) from visible)
+    )
+  into result;
+  return result;
+end
 $$;
 
 -- task_list no longer reads through it.
