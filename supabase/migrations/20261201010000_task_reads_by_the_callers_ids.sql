@@ -26,11 +26,9 @@
 -- the policy over every engaged case and offered cases start_workflow refuses (one they only
 -- proposed on or are the client of).
 
--- A firm's running cases by reference (task_cases) and a firm's cases of a status, newest first
--- (workflow_cases): an index walk that stops at the page.
+-- A firm's running cases by reference (task_cases): an index walk that stops at the page.
 create index cases_running_firm_reference_idx on public.cases (law_firm_id, reference)
   where status in ('engaged', 'on_hold');
-create index cases_firm_status_updated_idx on public.cases (law_firm_id, status, updated_at desc, id);
 
 -- ---------------------------------------------------------------------------------------------
 -- The case pickers
@@ -71,29 +69,22 @@ returns table (id uuid, reference text, title text, practice_area text)
 language plpgsql stable security definer set search_path = ''
 as $$
 begin
+  -- The engaged cases newest first (cases_status_updated_idx), kept while they are the caller's:
+  -- the walk stops at the page.
   return query
-      with me as materialized (
-        select u.access_level in ('admin', 'super_user') as admin,
-          case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
-        from public.users u where u.uuid = (select auth.uid())
-      ),
-      picked as (
-        (select c.id, c.reference, c.title, c.practice_area, c.updated_at from public.cases c
-         where (select me.admin from me) and c.status = 'engaged'
-         order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-        union
-        (select c.id, c.reference, c.title, c.practice_area, c.updated_at
-         from public.case_members m join public.cases c on c.id = m.case_id
-         where m.user_id = (select auth.uid()) and m.role <> 'client' and c.status = 'engaged'
-         order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-        union
-        (select c.id, c.reference, c.title, c.practice_area, c.updated_at from public.cases c
-         where c.law_firm_id = (select me.firm from me) and c.status = 'engaged'
-         order by c.updated_at desc, c.id limit least(greatest(coalesce(p_limit, 200), 1), 1000))
-      )
-      select p.id, p.reference, p.title, p.practice_area from picked p
-      order by p.updated_at desc, p.id
-      limit least(greatest(coalesce(p_limit, 200), 1), 1000);
+    with me as materialized (
+      select u.access_level in ('admin', 'super_user') as admin,
+        case when u.access_level = 'lawyer_admin' then u.law_firm end as firm
+      from public.users u where u.uuid = (select auth.uid())
+    )
+    select c.id, c.reference, c.title, c.practice_area from public.cases c
+    where c.status = 'engaged'
+      and ((select me.admin from me)
+        or c.law_firm_id = (select me.firm from me)
+        or c.id in (select m.case_id from public.case_members m
+                    where m.user_id = (select auth.uid()) and m.role <> 'client'))
+    order by c.updated_at desc, c.id
+    limit least(greatest(coalesce(p_limit, 200), 1), 1000);
 end
 $$;
 
