@@ -16,6 +16,8 @@
 --   admins and super users: every task;
 --   a lead, associate or paralegal member of the case, or the admin of the case's firm: its tasks;
 --   the case's client member: its client-visible tasks.
+-- They are PL/pgSQL now: a SQL function's body is planned again at every call (several
+-- milliseconds for these statements on PGlite), a PL/pgSQL statement's plan is kept for the session.
 -- task_cases is SECURITY DEFINER now: the cases it offers (engaged or on hold, run by the caller
 -- or their firm, or any for an admin) are all cases the cases' select policy shows them, so that
 -- policy decided nothing.
