@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypeCsv } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { LinkPagination } from "~/components/link-pagination";
+import { PaginationFooter } from "~/components/link-pagination";
 import { PageTitle } from "~/components/page-title";
 import { casePageCount } from "~/features/cases/case-query";
 import classes from "~/features/cases/components/case-table.module.css";
@@ -32,7 +32,6 @@ export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps)
   const { t } = useTranslation(["tasks", "table"]);
   const names = TASK_QUERY_PARAMS;
   const href = (changes: Partial<TaskQuery>) => `${taskPaths.table}${taskQueryString(query, changes)}`;
-  const from = rows.length === 0 ? 0 : (query.page - 1) * query.size + 1;
   return (
     <Stack gap="lg" className={classes.page} data-testid="task-table-page">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -222,21 +221,14 @@ export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps)
           </div>
         )}
         {total > 0 && (
-          <Group justify="space-between" gap="sm" className={classes.pagination}>
-            <Text size="sm" c="dimmed" data-testid="task-table-range">
-              {t("table:pagination.displayedRows", {
-                from,
-                to: from === 0 ? 0 : from + rows.length - 1,
-                count: total,
-              })}
-            </Text>
-            <LinkPagination
-              page={query.page}
-              pageCount={casePageCount(total, query.size)}
-              href={(page) => href({ page })}
-              size="sm"
-            />
-          </Group>
+          <PaginationFooter
+            query={query}
+            pageCount={casePageCount(total, query.size)}
+            total={total}
+            shown={rows.length}
+            href={(page) => href({ page })}
+            rangeTestId="task-table-range"
+          />
         )}
       </Paper>
     </Stack>
