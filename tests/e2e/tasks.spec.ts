@@ -8,6 +8,7 @@ import {
   signInWith,
   system,
   t,
+  waitForHydration,
 } from "./support";
 
 /**
@@ -117,6 +118,41 @@ test.describe("without JavaScript", () => {
     await expect(column(page, "todo").getByTestId("task-column-more")).toHaveCount(0);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`deleting a task, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("asks first: keeping it changes nothing, confirming deletes it", async ({ page }) => {
+      const world = await engagedCase(javaScriptEnabled ? "delete-js" : "delete-nojs");
+      const [task] = await insertTasks([{ case_id: world.caseId, title: "Task to delete" }]);
+      const exists = async () => (await backendRows("tasks", `id=eq.${task?.id}&select=id`)).length;
+      const taskPage = `/dashboard/task_management/task/${task?.id}`;
+      const tasks = (key: string) => t("en", "tasks", key);
+      await signInWith(page, world.lawyer.email, taskPage);
+      await waitForHydration(page);
+      const ask = page.getByTestId("task-delete");
+      const dialog = page.getByRole(javaScriptEnabled ? "dialog" : "alertdialog");
+
+      await ask.click();
+      await expect(dialog).toContainText(tasks("page.deleteTitle"));
+      await expect(dialog).toContainText(tasks("page.deleteText"));
+      if (!javaScriptEnabled) await expect(page).toHaveURL(/[?&]confirm=delete/);
+      await dialog
+        .getByRole(javaScriptEnabled ? "button" : "link", { name: tasks("page.deleteCancel") })
+        .click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).not.toHaveURL(/confirm=delete/);
+      expect(await exists()).toBe(1);
+
+      await ask.click();
+      await dialog.getByRole("button", { name: tasks("page.delete"), exact: true }).click();
+      await page.waitForURL(`**${BOARD}`);
+      await expect(page.getByText(tasks("page.deleted"))).toBeVisible();
+      expect(await exists()).toBe(0);
+    });
+  });
+}
 
 test("the client sees only the task assigned to them, and moves it; an internal task is not found", async ({
   page,
