@@ -12,7 +12,7 @@ export function OffsetText({ days, business }: { days: number; business: boolean
   return <>{t(`offset.${key}`, { count: Math.abs(days) })}</>;
 }
 
-export function RoleBadge({ role }: { role: WorkflowRole }) {
+function RoleBadge({ role }: { role: WorkflowRole }) {
   const { t } = useTranslation("workflows");
   return (
     <Badge variant="light" color={role === "client" ? "teal" : "gray"} miw="max-content">
@@ -21,7 +21,7 @@ export function RoleBadge({ role }: { role: WorkflowRole }) {
   );
 }
 
-export function CourtBadge() {
+function CourtBadge() {
   const { t } = useTranslation("workflows");
   return (
     <Badge variant="filled" color="red">
