@@ -16,11 +16,18 @@ import {
   type TaskQuery,
   taskQueryString,
 } from "../task-query";
-import { TASK_STATUSES, taskPaths } from "../tasks";
+import { TASK_STATUSES, type TaskPerson, taskPaths } from "../tasks";
+import { AssigneeFilter } from "./assignee-filter";
 import boardClasses from "./task-board.module.css";
 import { TASK_PRIORITY_COLOR } from "./task-card";
 
-type TaskTablePageProps = { query: TaskQuery; rows: TaskCard[]; total: number; cases: TaskCaseOption[] };
+type TaskTablePageProps = {
+  query: TaskQuery;
+  rows: TaskCard[];
+  total: number;
+  cases: TaskCaseOption[];
+  assignees: TaskPerson[];
+};
 
 /**
  * /dashboard/task_management/task_management_table: the tasks as the case table shows cases —
@@ -28,7 +35,7 @@ type TaskTablePageProps = { query: TaskQuery; rows: TaskCard[]; total: number; c
  * address (links and GET forms, so it works without JavaScript), and the CSV of the filtered rows.
  * It uses the case table's styles, filter groups and pagination.
  */
-export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps) {
+export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTablePageProps) {
   const { t } = useTranslation(["tasks", "table"]);
   const names = TASK_QUERY_PARAMS;
   const href = (changes: Partial<TaskQuery>) => `${taskPaths.table}${taskQueryString(query, changes)}`;
@@ -74,17 +81,12 @@ export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps)
             ))}
           </select>
         </label>
-        <label>
-          {t("filters.assignee")}
-          <select
-            name={names.assignee}
-            defaultValue={query.assignee === "me" ? "me" : ""}
-            className={boardClasses.input}
-          >
-            <option value="">{t("filters.anyone")}</option>
-            <option value="me">{t("filters.me")}</option>
-          </select>
-        </label>
+        <AssigneeFilter
+          name={names.assignee}
+          value={query.assignee}
+          people={assignees}
+          className={boardClasses.input}
+        />
         <CheckGroup legend={t("field.status")} count={query.status.length}>
           {TASK_STATUSES.map((status) => (
             <CheckOption
