@@ -157,16 +157,19 @@ function parseBarrel(id: string, code: string): Barrel | undefined {
 }
 
 /**
- * The browser's translations (ADR 0021): in the client build `react-i18next` is the app's own
- * runtime (`app/lib/i18n/client-react.tsx`), which writes what i18next and react-i18next write
- * and weighs a tenth of them. Components import "react-i18next" either way; the server keeps it.
+ * The components' translations (ADR 0021): in both builds `react-i18next` is the app's own runtime
+ * (`app/lib/i18n/client-react.tsx`), which writes what i18next and react-i18next write and weighs
+ * a tenth of them. In the browser that is its size; on the server, its speed: react-i18next copies
+ * the i18next instance for every component that asks for `t`, and i18next's lookups do far more
+ * than the app needs (a fifth of a page's render time). Components import "react-i18next" either
+ * way; the server's loaders, e-mails and notifications keep i18next itself (`i18n.server.ts`).
  */
 function clientTranslations(): Plugin {
   const runtime = fileURLToPath(new URL("./app/lib/i18n/client-react.tsx", import.meta.url));
   return {
     name: "mylawyer:client-translations",
     enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+    applyToEnvironment: (environment) => environment.name === "client" || environment.name === "ssr",
     resolveId(id) {
       return id === "react-i18next" ? runtime : undefined;
     },

@@ -1,10 +1,10 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { loadFirstUseComponents } from "./lib/first-use";
-import { getInstance, getLocale } from "./lib/i18n/i18n.server";
+import { I18nextProvider } from "./lib/i18n/client-react";
+import { getLocale, getRenderInstance } from "./lib/i18n/i18n.server";
 import { RenderCache, renderCacheKey } from "./lib/render-cache.server";
 import { cspNonceContext } from "./lib/security.server";
 
@@ -47,7 +47,7 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <CspNonceContext value={nonce}>
-      <I18nextProvider i18n={getInstance(loadContext)}>
+      <I18nextProvider i18n={getRenderInstance(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </CspNonceContext>,

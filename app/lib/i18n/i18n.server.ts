@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { readCookie } from "../cookies";
+import { ClientI18n } from "./client-i18n";
 import { detectLanguage } from "./detect";
 import {
   DEFAULT_NAMESPACE,
@@ -14,6 +14,7 @@ import { withAppPluralRules } from "./plural";
 import { resources } from "./resources";
 
 const localeContext = createContext<Language>();
+const renderContext = createContext<ClientI18n>();
 const instanceContext = createContext<i18n>();
 
 /**
@@ -35,13 +36,38 @@ function instanceFor(language: Language): Promise<i18n> {
       defaultNS: DEFAULT_NAMESPACE,
       supportedLngs: SUPPORTED_LANGUAGES,
       interpolation: { escapeValue: false },
-    }).use(initReactI18next);
+    });
     instance = created.init().then(() => withAppPluralRules(created));
     // A failed start is not kept: the next request tries again.
     instance.catch(() => instances.delete(language));
     instances.set(language, instance);
   }
   return instance;
+}
+
+/**
+ * What the components render with, per language for the isolate's life: the runtime the browser
+ * hydrates with (ADR 0021; `react-i18next` resolves to it in both builds), over the same bundled
+ * resources as the i18next instance (the language and the fallback).
+ */
+const renderers = new Map<Language, ClientI18n>();
+
+function rendererFor(language: Language): ClientI18n {
+  let renderer = renderers.get(language);
+  if (!renderer) {
+    renderer = new ClientI18n({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: {
+        [language]: resources[language] ?? {},
+        [FALLBACK_LANGUAGE]: resources[FALLBACK_LANGUAGE] ?? {},
+      },
+    });
+    renderers.set(language, renderer);
+  }
+  return renderer;
 }
 
 /** The request's language (spec §9: `?lng`, then the cookie, then `Accept-Language`). */
@@ -58,6 +84,7 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
   const language = requestLanguage(request);
   context.set(localeContext, language);
   context.set(instanceContext, await instanceFor(language));
+  context.set(renderContext, rendererFor(language));
   return next();
 };
 
@@ -69,4 +96,9 @@ export function getLocale(context: Readonly<RouterContextProvider>): Language {
 /** The i18next instance of the request's language (read only: never change its language). */
 export function getInstance(context: Readonly<RouterContextProvider>): i18n {
   return context.get(instanceContext);
+}
+
+/** What the components of the request's page render with (`entry.server.tsx`'s provider). */
+export function getRenderInstance(context: Readonly<RouterContextProvider>): ClientI18n {
+  return context.get(renderContext);
 }
