@@ -1,7 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { WorkflowRole } from "../workflows";
 
 /** "7 days after", "3 business days before", "on the trigger date". */
@@ -12,7 +10,7 @@ export function OffsetText({ days, business }: { days: number; business: boolean
   return <>{t(`offset.${key}`, { count: Math.abs(days) })}</>;
 }
 
-function RoleBadge({ role }: { role: WorkflowRole }) {
+export function RoleBadge({ role }: { role: WorkflowRole }) {
   const { t } = useTranslation("workflows");
   return (
     <Badge variant="light" color={role === "client" ? "teal" : "gray"} miw="max-content">
@@ -21,7 +19,7 @@ function RoleBadge({ role }: { role: WorkflowRole }) {
   );
 }
 
-function CourtBadge() {
+export function CourtBadge() {
   const { t } = useTranslation("workflows");
   return (
     <Badge variant="filled" color="red">
@@ -67,84 +65,6 @@ export function ProgressBar({
         data-overdue={overdue > 0 || undefined}
       />
     </div>
-  );
-}
-
-/** A titled section of a workflow page: a bordered sheet whose heading names it for screen readers. */
-export function Section({
-  headingId,
-  title,
-  children,
-  ...rest
-}: {
-  headingId: string;
-  title: ReactNode;
-  children: ReactNode;
-  "data-testid"?: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} {...rest}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * A step in a table of steps (a template's or a started workflow's): its number, its title (a link
- * to its task where it has one) with the court-deadline badge and a line under it, and its role;
- * the page's own cells follow.
- */
-export function StepRow({
-  position,
-  title,
-  href,
-  isCourtDeadline,
-  detail,
-  stepRole,
-  children,
-  ...rest
-}: {
-  position: number;
-  title: string;
-  href?: string;
-  isCourtDeadline: boolean;
-  detail: ReactNode;
-  /** Who does the step (the role, not an ARIA one). */
-  stepRole: WorkflowRole;
-  children: ReactNode;
-  "data-testid": string;
-  "data-state"?: string;
-}) {
-  return (
-    <Table.Tr {...rest}>
-      <Table.Td>{position}</Table.Td>
-      <Table.Td>
-        <Stack gap={2}>
-          <Group gap="xs">
-            {href ? (
-              <Anchor component={Link} to={href} fw={500} style={WRAP}>
-                <bdi>{title}</bdi>
-              </Anchor>
-            ) : (
-              <Text fw={500} style={WRAP}>
-                <bdi>{title}</bdi>
-              </Text>
-            )}
-            {isCourtDeadline ? <CourtBadge /> : null}
-          </Group>
-          {detail}
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <RoleBadge role={stepRole} />
-      </Table.Td>
-      {children}
-    </Table.Tr>
   );
 }
 

@@ -16,7 +16,9 @@ import { PageTitle } from "~/components/page-title";
 import { PRACTICE_AREAS } from "~/lib/database-values";
 import type { TemplateDetail, TemplateStep, TemplateSummary } from "../queries.server";
 import { WORKFLOW_LIMITS, WORKFLOW_ROLES, workflowPaths } from "../workflows";
-import { OffsetText, PLAIN_TEXT, SCROLL_X, Section, StepRow, WRAP } from "./parts";
+import { OffsetText, PLAIN_TEXT, SCROLL_X, WRAP } from "./parts";
+import { Section } from "./section";
+import { StepRow } from "./step-row";
 
 /** The forms' schemas (and zod) load on a form's first focus, press or input (ADR 0019). */
 const loadTemplateSchema = () => import("../schemas").then((module) => module.templateSchema);

@@ -21,7 +21,9 @@ import caseClasses from "~/features/cases/components/case-page.module.css";
 import type { StepState } from "../progress";
 import type { WorkflowDetail } from "../queries.server";
 import { taskHref, workflowPaths } from "../workflows";
-import { OffsetText, ProgressBar, SCROLL_X, Section, StepRow, WRAP } from "./parts";
+import { OffsetText, ProgressBar, SCROLL_X, WRAP } from "./parts";
+import { Section } from "./section";
+import { StepRow } from "./step-row";
 
 /** A change the confirmation lists: a step's due date, old → new (both written for the reader). */
 type DueDateChangeView = {

@@ -7,7 +7,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import workflows from "../../../../locales/en/workflows.json";
-import { Section, StepRow } from "./parts";
+import { Section } from "./section";
+import { StepRow } from "./step-row";
 
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({
