@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { createInstance } from "i18next";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import arTable from "../../locales/ar/table.json";
 import enTable from "../../locales/en/table.json";
 import { PaginationFooter, pageItems } from "./link-pagination";
+import { renderOnServer } from "./render-on-server.testing";
 
 async function render(
   lng: "en" | "ar",
@@ -20,7 +18,7 @@ async function render(
     resources: { en: { table: enTable }, ar: { table: arTable } },
     initAsync: false,
   });
-  const footer = () => (
+  return renderOnServer(
     <PaginationFooter
       query={{ page: props.page, size: 25 }}
       pageCount={Math.ceil(props.total / 25)}
@@ -29,17 +27,9 @@ async function render(
       href={(page) => `/rows?page=${page}`}
       rangeTestId="rows-range"
       testId={props.testId}
-    />
+    />,
+    i18n,
   );
-  const Stub = createRoutesStub([{ path: "/", Component: footer }]);
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Stub />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
 }
 
 describe("PaginationFooter (the case table's, the directory's and the task table's footer)", () => {

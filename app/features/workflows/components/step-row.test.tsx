@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider, Table } from "@mantine/core";
+import { Table } from "@mantine/core";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { renderOnServer } from "~/components/render-on-server.testing";
 import workflows from "../../../../locales/en/workflows.json";
 import { Section } from "./section";
 import { StepRow } from "./step-row";
@@ -18,17 +17,7 @@ await i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-function render(content: ReactNode): Document {
-  const Stub = createRoutesStub([{ path: "/", Component: () => content }]);
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Stub />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
-}
+const render = (content: ReactNode) => renderOnServer(content, i18n);
 
 describe("the workflow pages' shared parts", () => {
   it("Section is a region named by its heading", () => {
