@@ -31,6 +31,7 @@ import { useSettings } from "./components/settings/use-settings";
 import { Toasts } from "./components/toasts/toasts";
 import { getAuth, sessionMiddleware } from "./features/auth/auth.server";
 import { useSessionKeepAlive } from "./features/auth/use-session-keep-alive";
+import { dashboardProfileReader } from "./features/dashboard/shell.server";
 import { preferenceCookie } from "./lib/cookies";
 import { useCspNonce } from "./lib/csp-nonce";
 import { takeFlash } from "./lib/flash.server";
@@ -52,7 +53,7 @@ import { contrastResolver, createAppTheme } from "./lib/theme/theme";
 import { fontToPreload } from "./styles/fonts";
 import { OVERLAY_STYLES_HREF, showsOverlayOnServer } from "./styles/overlay-styles";
 
-export const middleware = [i18nextMiddleware, sessionMiddleware];
+export const middleware = [i18nextMiddleware, sessionMiddleware(dashboardProfileReader)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);

@@ -69,10 +69,25 @@ type Returned<F extends keyof ReturnColumns & keyof Generated["Functions"]> = Na
   ReturnColumns[F]
 >;
 
+/** The row of `public.users` the app reads for the signed-in person (spec §7). */
+export type Profile = {
+  first_name: string | null;
+  last_name: string | null;
+  access_level: string | null;
+  law_firm: string | null;
+  plan: string | null;
+  /** The firm of `law_firm`, read in the same request (`law_firms(name)`). */
+  law_firms: { name: string } | null;
+  /** When the account was made (the overview greets a new one). */
+  created_at: string | null;
+};
+
 /** What the functions that build JSON return, by function (the generator knows only `Json`). */
 type JsonReturns = {
   /** supabase/migrations/*_dashboard_shell.sql, as redefined by the notifications migration. */
   dashboard_shell: {
+    /** The caller's profile (null without one). */
+    profile: Profile | null;
     notifications: Row<"notifications">[];
     counts: Generated["Functions"]["notification_counts"]["Returns"][number] | null;
     contacts: Returned<"list_contacts">;

@@ -285,6 +285,11 @@ test("the board in Arabic lays its columns out right to left", async ({ page }) 
   const todo = await column(page, "todo").boundingBox();
   const inProgress = await column(page, "in_progress").boundingBox();
   expect(todo && inProgress && todo.x > inProgress.x).toBe(true);
+  // The columns scroll inside the board; nothing in them (a column's visually hidden count) widens
+  // the page, which in right-to-left would open scrolled away from the menu.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
 });
 
 test("GET /api/task_management: 401 without a session; the caller's tasks only, filtered and paged", async ({

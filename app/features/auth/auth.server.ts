@@ -6,14 +6,14 @@ import {
 } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { cloudflareContext } from "~/lib/context";
-import type { Supabase } from "~/lib/database";
+import type { Profile, Supabase } from "~/lib/database";
 import { getEnv } from "~/lib/env.server";
 import { pageUrl } from "~/lib/page-url";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSupabaseServerClient, hasSessionCookie } from "~/lib/supabase.server";
 import { isStoredSessionValid, jwtPayload } from "./session";
 import { accessTokenKey, RecentSessionChecks } from "./session-check";
-import { type AuthIdentity, type Profile, type SignedInUser, toSignedInUser } from "./user";
+import { type AuthIdentity, type SignedInUser, toSignedInUser } from "./user";
 
 export const SIGN_IN_PATH = "/auth/supabase/sign-in";
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
@@ -44,6 +44,18 @@ async function readProfile(supabase: Supabase, userId: string): Promise<Profile 
   }
   return data;
 }
+
+/**
+ * Reads the caller's profile (of the access token's subject) together with a page's own data, in
+ * one request: the dashboard's shell (`dashboardProfileReader`). Null when it cannot be read.
+ */
+export type ProfileReader = (supabase: Supabase) => Promise<Profile | null>;
+
+/** Which reader a request's profile is read by; none: the profile alone (`readProfile`). */
+type ProfileReaderOf = (args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) => ProfileReader | null;
 
 /** Auth could not be reached (network, 5xx): the session may be fine, so its cookies stay. */
 function isOutage(error: AuthError): boolean {
@@ -97,7 +109,11 @@ async function sessionStatus(
  * whether its session was signed out or revoked only Auth knows, so it is asked too, at most once
  * per token every `AUTH_SESSION_CHECK_SECONDS` (docs/decisions/0009-sessions-checked-with-auth.md).
  */
-async function readSession(supabase: Supabase, checkSeconds: number): Promise<SessionRead> {
+async function readSession(
+  supabase: Supabase,
+  checkSeconds: number,
+  reader: ProfileReader | null,
+): Promise<SessionRead> {
   const { data, error } = await supabase.auth.getSession();
   const session = data.session;
   if (error) return { session: null, dead: !isOutage(error) };
@@ -110,7 +126,7 @@ async function readSession(supabase: Supabase, checkSeconds: number): Promise<Se
   const [{ data: verified, error: claimsError }, status, profile] = await Promise.all([
     supabase.auth.getClaims(session.access_token),
     sessionStatus(supabase, session.access_token, key, checkSeconds),
-    subject ? readProfile(supabase, subject) : Promise.resolve(null),
+    !subject ? Promise.resolve(null) : reader ? reader(supabase) : readProfile(supabase, subject),
   ]);
   if (claimsError) return { session: null, dead: !isOutage(claimsError) };
   if (status !== "active") return { session: null, dead: status === "ended" };
@@ -123,37 +139,41 @@ async function readSession(supabase: Supabase, checkSeconds: number): Promise<Se
  * Root middleware: builds the request's Supabase client, resolves the session (refreshing it when
  * needed) and writes whatever cookies that produced onto the response, so no loader or action
  * handles auth cookies by hand. A session that is missing, malformed or cannot be refreshed is
- * unauthenticated, and its cookies are cleared.
+ * unauthenticated, and its cookies are cleared. `readerOf` may name the request that reads the
+ * profile with its page's data (the root passes the dashboard's).
  */
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const server = createSupabaseServerClient(request, context);
-  const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
-  let user: SignedInUser | null = null;
-  let expiresAt: number | null = null;
-  let sessionKey: string | null = null;
-  if (hasSessionCookie(request)) {
-    const read = await readSession(server.supabase, env.AUTH_SESSION_CHECK_SECONDS);
-    if (read.session) {
-      user = toSignedInUser(read.identity, read.profile);
-      expiresAt = read.session.expires_at ?? null;
-      sessionKey = read.key;
-    } else if (read.dead) server.clearAuthCookies();
-  }
-  context.set(authContext, {
-    supabase: server.supabase,
-    user,
-    expiresAt,
-    clearSession() {
-      // Signed out here: this isolate stops trusting the session at once, not after the TTL.
-      if (sessionKey) recentSessionChecks.forget(sessionKey);
-      server.clearAuthCookies();
-    },
-  });
-  const response = await next();
-  for (const cookie of server.cookies.getSetCookie()) response.headers.append("Set-Cookie", cookie);
-  if (server.cookies.getSetCookie().length > 0) response.headers.set("Cache-Control", "private, no-store");
-  return response;
-};
+export function sessionMiddleware(readerOf: ProfileReaderOf = () => null): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const server = createSupabaseServerClient(request, context);
+    const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
+    let user: SignedInUser | null = null;
+    let expiresAt: number | null = null;
+    let sessionKey: string | null = null;
+    if (hasSessionCookie(request)) {
+      const reader = readerOf({ request, context });
+      const read = await readSession(server.supabase, env.AUTH_SESSION_CHECK_SECONDS, reader);
+      if (read.session) {
+        user = toSignedInUser(read.identity, read.profile);
+        expiresAt = read.session.expires_at ?? null;
+        sessionKey = read.key;
+      } else if (read.dead) server.clearAuthCookies();
+    }
+    context.set(authContext, {
+      supabase: server.supabase,
+      user,
+      expiresAt,
+      clearSession() {
+        // Signed out here: this isolate stops trusting the session at once, not after the TTL.
+        if (sessionKey) recentSessionChecks.forget(sessionKey);
+        server.clearAuthCookies();
+      },
+    });
+    const response = await next();
+    for (const cookie of server.cookies.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    if (server.cookies.getSetCookie().length > 0) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  };
+}
 
 /** The caller's auth state (set by the root's session middleware). */
 export function getAuth(context: Readonly<RouterContextProvider>): AuthState {

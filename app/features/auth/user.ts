@@ -1,18 +1,6 @@
 import type { User } from "@supabase/supabase-js";
 import { type AccessLevel, accessLevelOf } from "~/lib/access";
-
-/** The row of `public.users` the app reads for the signed-in person (spec §7). */
-export type Profile = {
-  first_name: string | null;
-  last_name: string | null;
-  access_level: string | null;
-  law_firm: string | null;
-  plan: string | null;
-  /** The firm of `law_firm`, read in the same request (`law_firms(name)`). */
-  law_firms: { name: string } | null;
-  /** When the account was made (the overview greets a new one). */
-  created_at: string | null;
-};
+import type { Profile } from "~/lib/database";
 
 /** The signed-in user as the app sees it (spec §3). */
 export type SignedInUser = {

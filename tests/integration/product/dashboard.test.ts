@@ -92,7 +92,7 @@ describe("the bell's notifications (dashboard_shell; the overview lists the firs
     });
   });
 
-  it("logs a failed read and gives an empty bell and no contacts instead of throwing", async () => {
+  it("logs a failed read and gives an empty bell, no contacts and no profile instead of throwing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // Every request is refused, as PostgREST refuses what the role may not read.
     const refused = createClient<Database>(url, keys.publishable, {
@@ -108,6 +108,7 @@ describe("the bell's notifications (dashboard_shell; the overview lists the firs
     expect(await readDashboardShell(refused)).toEqual({
       notifications: { items: [], unread: 0, total: 0, archived: 0 },
       contacts: [],
+      profile: null,
     });
     expect(logged).toHaveBeenCalledWith("Failed to fetch the dashboard shell", expect.any(String));
   });
@@ -138,6 +139,31 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
       (contacts.data as { id: string }[]).map((row) => row.id),
     );
     expect(shell.contacts.map((contact) => contact.id)).not.toContain(person.id);
+  });
+
+  it("gives the caller's profile as the session's own read of it would (every dashboard page's one request)", async () => {
+    const { data: firm, error: firmError } = await service()
+      .from("law_firms")
+      .insert({ name: "Shell & Partners", slug: `shell-${crypto.randomUUID()}` })
+      .select("id")
+      .single();
+    expect(firmError).toBeNull();
+    const lawyer = await createUser("lawyer", { law_firm: firm?.id ?? null, plan: "premium" });
+    const client = await createUser("user");
+    for (const person of [lawyer, client]) {
+      const shell = await readDashboardShell(person.client);
+      const own = await person.client
+        .from("users")
+        .select("first_name, last_name, access_level, law_firm, plan, created_at, law_firms(name)")
+        .eq("uuid", person.id)
+        .single();
+      expect(own.error).toBeNull();
+      expect(shell.profile).toEqual(own.data);
+    }
+    expect((await readDashboardShell(lawyer.client)).profile?.law_firms).toEqual({
+      name: "Shell & Partners",
+    });
+    expect((await readDashboardShell(client.client)).profile?.law_firms).toBeNull();
   });
 
   it("limits the bell to the newest rows asked for", async () => {
