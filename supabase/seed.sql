@@ -635,3 +635,34 @@ from (values
   ('11', 3, 'Green card interview', 'Attend with both spouses.', 0, 'lead', true),
   ('11', 4, 'Follow up on the decision', 'Check the case status and answer any further request.', 30, 'lead', false)
 ) as s(t, position, title, instructions, offset_days, role, court);
+
+-- A workflow under way (issue 22): the demo lawyer started the uncontested-divorce template on
+-- their engaged family case of the demo client (CASE-2026-0001), through public.start_workflow as
+-- the app does, so the details page and the board have something to show. The trigger date (the
+-- filing) is five days from today; the template counts calendar days, so each step is due on
+-- trigger + offset (app/features/workflows/due-dates.ts). The client has sent their documents
+-- (the first step is done); the draft agreement is overdue. One statement, so the caller and the
+-- events switch hold however the seed is run; events stay off as for the rows above.
+do $$
+declare
+  demo_lawyer constant uuid := '00000000-0000-4000-8000-000000000002';
+  divorce constant uuid := '20000000-0000-4000-8000-000000000001';
+  trigger_date constant date := current_date + 5;
+  target uuid;
+  started uuid;
+begin
+  perform set_config('mylawyer.case_events', 'off', true);
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', demo_lawyer, 'role', 'authenticated')::text, true);
+  select id into strict target from public.cases where reference = 'CASE-2026-0001';
+  started := public.start_workflow(target, divorce, trigger_date, array(
+    select trigger_date + s.offset_days
+    from public.workflow_template_steps s
+    where s.template_id = divorce
+    order by s.position, s.id));
+  update public.tasks t set status = 'done'
+  from public.workflow_steps s
+  where t.workflow_step_id = s.id and s.workflow_id = started and s.position = 1;
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;

@@ -1,6 +1,8 @@
+import { Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { getLanguageOption } from "~/lib/i18n/languages";
 import classes from "./link-pagination.module.css";
 
 type LinkPaginationProps = {
@@ -96,5 +98,44 @@ export function LinkPagination({ page, pageCount, href, size = "md", label }: Li
       {control(current + 1, <Chevron control="next" />, t("pagination.nextPage"), "next")}
       {control(pageCount, <Chevron control="last" />, t("pagination.lastPage"), "last")}
     </nav>
+  );
+}
+
+type PaginationFooterProps = {
+  /** The page shown (1-based) and how many rows a page holds, as the list's query has them. */
+  query: { page: number; size: number };
+  pageCount: number;
+  /** All the rows the filters match, and how many of them this page shows. */
+  total: number;
+  shown: number;
+  href: (page: number) => string;
+  /** The test id of the "rows x–y of n" sentence (and of the footer itself, where a test needs it). */
+  rangeTestId: string;
+  testId?: string;
+};
+
+/**
+ * The footer of a paged table or list: "26–50 of 120" and the page links (plain links, so paging
+ * works without JavaScript). Hidden when printing: a printout is the rows alone.
+ */
+export function PaginationFooter({
+  query: { page, size },
+  pageCount,
+  total,
+  shown,
+  href,
+  rangeTestId,
+  testId,
+}: PaginationFooterProps) {
+  const { t, i18n } = useTranslation("table");
+  const from = shown === 0 ? 0 : (page - 1) * size + 1;
+  return (
+    <Group justify="space-between" gap="sm" className={classes.footer} data-testid={testId}>
+      {/* The sentence keeps its language's direction, so "1–25 of 40" stays in order in any layout. */}
+      <Text size="sm" c="dimmed" data-testid={rangeTestId} dir={getLanguageOption(i18n.language).dir}>
+        {t("pagination.displayedRows", { from, to: from === 0 ? 0 : from + shown - 1, count: total })}
+      </Text>
+      <LinkPagination page={page} pageCount={pageCount} href={href} size="sm" />
+    </Group>
   );
 }

@@ -8,6 +8,7 @@ import {
   signInWith,
   system,
   t,
+  waitForHydration,
 } from "./support";
 
 /**
@@ -19,7 +20,12 @@ import {
 
 const BOARD = "/dashboard/task_management/task_management";
 
-type World = { caseId: string; lawyer: { id: string; email: string }; client: { id: string; email: string } };
+type World = {
+  firm: string;
+  caseId: string;
+  lawyer: { id: string; email: string };
+  client: { id: string; email: string };
+};
 
 async function engagedCase(label: string): Promise<World> {
   const firm = await system.createFirm(label);
@@ -41,7 +47,7 @@ async function engagedCase(label: string): Promise<World> {
     { case_id: row.id, user_id: client.id, role: "client" },
     { case_id: row.id, user_id: lawyer.id, role: "lead" },
   ]);
-  return { caseId: row.id, lawyer, client };
+  return { firm, caseId: row.id, lawyer, client };
 }
 
 const column = (page: Page, status: string) => page.locator(`[data-column-status="${status}"]`);
@@ -116,6 +122,80 @@ test.describe("without JavaScript", () => {
     await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(14);
     await expect(column(page, "todo").getByTestId("task-column-more")).toHaveCount(0);
   });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`deleting a task, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("asks first: keeping it changes nothing, confirming deletes it", async ({ page }) => {
+      const world = await engagedCase(javaScriptEnabled ? "delete-js" : "delete-nojs");
+      const [task] = await insertTasks([{ case_id: world.caseId, title: "Task to delete" }]);
+      const exists = async () => (await backendRows("tasks", `id=eq.${task?.id}&select=id`)).length;
+      const taskPage = `/dashboard/task_management/task/${task?.id}`;
+      const tasks = (key: string) => t("en", "tasks", key);
+      await signInWith(page, world.lawyer.email, taskPage);
+      await waitForHydration(page);
+      const ask = page.getByTestId("task-delete");
+      const dialog = page.getByRole(javaScriptEnabled ? "dialog" : "alertdialog");
+
+      await ask.click();
+      await expect(dialog).toContainText(tasks("page.deleteTitle"));
+      await expect(dialog).toContainText(tasks("page.deleteText"));
+      if (!javaScriptEnabled) await expect(page).toHaveURL(/[?&]confirm=delete/);
+      await dialog
+        .getByRole(javaScriptEnabled ? "button" : "link", { name: tasks("page.deleteCancel") })
+        .click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).not.toHaveURL(/confirm=delete/);
+      expect(await exists()).toBe(1);
+
+      await ask.click();
+      await dialog.getByRole("button", { name: tasks("page.delete"), exact: true }).click();
+      await page.waitForURL(`**${BOARD}`);
+      await expect(page.getByText(tasks("page.deleted"))).toBeVisible();
+      expect(await exists()).toBe(0);
+    });
+  });
+}
+
+test("the assignee filter offers the people of the lawyer's cases and keeps the choice in the address (no JavaScript)", async ({
+  browser,
+}) => {
+  const world = await engagedCase("assignee");
+  const stamp = Date.now().toString(36);
+  const associate = await system.createAccount({
+    label: "e2e.assignee.associate",
+    accessLevel: "lawyer",
+    profile: { law_firm: world.firm },
+    name: { first_name: "Filter", last_name: `Associate ${stamp}` },
+  });
+  await addMembers([{ case_id: world.caseId, user_id: associate.id, role: "associate" }]);
+  await insertTasks([
+    { case_id: world.caseId, title: "Associate's task", assignee_id: associate.id },
+    { case_id: world.caseId, title: "Client's task", assignee_id: world.client.id },
+    { case_id: world.caseId, title: "Nobody's task" },
+  ]);
+  const page = await pageOf(browser, false);
+  await signInWith(page, world.lawyer.email, BOARD);
+  const filter = page.getByTestId("task-assignee-filter");
+  await expect(filter.locator(`option[value="${associate.id}"]`)).toHaveText(`Filter Associate ${stamp}`);
+  await expect(filter.locator(`option[value="${world.client.id}"]`)).toHaveCount(1);
+  // The lawyer is "me", not a name of the list.
+  await expect(filter.locator(`option[value="${world.lawyer.id}"]`)).toHaveCount(0);
+
+  await page.getByTestId("task-board-filters").locator("select[name=case]").selectOption(world.caseId);
+  await filter.selectOption(associate.id);
+  await page.getByTestId("task-board-filters").getByRole("button").click();
+  await expect(page).toHaveURL(new RegExp(`assignee=${associate.id}`));
+  await expect(page.getByTestId("task-card")).toHaveText([/Associate's task/]);
+  await expect(filter).toHaveValue(associate.id);
+
+  // The table reads the same address and offers the same people.
+  await page.getByRole("link", { name: t("en", "tasks", "board.asTable") }).click();
+  await expect(page.getByTestId("task-assignee-filter")).toHaveValue(associate.id);
+  await expect(page.getByTestId("task-table-range")).toHaveText("1–1 of 1");
+  await page.context().close();
 });
 
 test("the client sees only the task assigned to them, and moves it; an internal task is not found", async ({
@@ -205,6 +285,11 @@ test("the board in Arabic lays its columns out right to left", async ({ page }) 
   const todo = await column(page, "todo").boundingBox();
   const inProgress = await column(page, "in_progress").boundingBox();
   expect(todo && inProgress && todo.x > inProgress.x).toBe(true);
+  // The columns scroll inside the board; nothing in them (a column's visually hidden count) widens
+  // the page, which in right-to-left would open scrolled away from the menu.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
 });
 
 test("GET /api/task_management: 401 without a session; the caller's tasks only, filtered and paged", async ({

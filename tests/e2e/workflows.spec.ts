@@ -209,3 +209,44 @@ test("a client has no workflow pages", async ({ page }) => {
     expect(response?.status(), path).toBe(403);
   }
 });
+
+test("the seeded workflow: the demo lawyer finds it with its steps; the demo client sees only their own steps", async ({
+  browser,
+}) => {
+  const [seeded] = await backendRows<{ id: string; name: string }>(
+    "workflows",
+    `select=id,name&started_by=eq.${DEMO_ACCOUNTS.lawyer.id}&order=created_at.asc&limit=1`,
+  );
+  if (!seeded) throw new Error("no seeded workflow");
+  const tasks = await backendRows<{ id: string; title: string; assignee_id: string | null; status: string }>(
+    "tasks",
+    `select=id,title,assignee_id,status&workflow_id=eq.${seeded.id}`,
+  );
+  expect(tasks).toHaveLength(10);
+  const own = tasks.filter((task) => task.assignee_id === DEMO_ACCOUNTS.client.id);
+  const internal = tasks.filter((task) => task.assignee_id !== DEMO_ACCOUNTS.client.id);
+  expect(own.length).toBeGreaterThan(0);
+
+  const lawyer = await (await browser.newContext()).newPage();
+  await signInAs(lawyer, "lawyer", "/dashboard/workflow/workflow");
+  await lawyer.locator(`a[href="/dashboard/workflow/${seeded.id}/details"]`).first().click();
+  await lawyer.waitForURL(DETAILS_URL);
+  await expect(lawyer.getByTestId("workflow-step")).toHaveCount(10);
+  await expect(lawyer.getByTestId("workflow-progress")).toHaveText(
+    wf("workflow.doneOf", { done: 1, total: 10 }),
+  );
+  await expect(lawyer.getByTestId("workflow-overdue")).toBeVisible();
+  await lawyer.context().close();
+
+  const client = await (await browser.newContext()).newPage();
+  await signInAs(client, "client", "/dashboard");
+  for (const task of own) {
+    const response = await client.goto(`/dashboard/task_management/task/${task.id}`);
+    expect(response?.status(), task.title).toBe(200);
+  }
+  for (const task of internal) {
+    const response = await client.goto(`/dashboard/task_management/task/${task.id}`);
+    expect(response?.status(), task.title).toBe(404);
+  }
+  await client.context().close();
+});

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { createInstance } from "i18next";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { renderOnServer } from "../render-on-server.testing";
 import { ConformForm, FormErrorAlert, type FormReply } from "./conform";
 import { PasswordField, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
 import { useConformForm } from "./use-conform-form";
@@ -68,15 +66,7 @@ function DemoForm({ lastResult }: { lastResult?: FormReply }) {
 
 /** The form as the server renders it (what a browser without JavaScript gets). */
 function render(lastResult?: FormReply): Document {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <DemoForm lastResult={lastResult} /> }]);
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Stub />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
+  return renderOnServer(<DemoForm lastResult={lastResult} />, i18n);
 }
 
 /** The element an input's `aria-describedby` points at, by id. */

@@ -4,7 +4,14 @@ import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import type { DateText, Formatter } from "~/lib/i18n/format";
 import type { TaskQuery } from "./task-query";
-import { isOverdue, TASK_STATUSES, type TaskPerson, type TaskPriority, type TaskStatus } from "./tasks";
+import {
+  assigneeChoices,
+  isOverdue,
+  TASK_STATUSES,
+  type TaskPerson,
+  type TaskPriority,
+  type TaskStatus,
+} from "./tasks";
 
 /*
  * What the task pages read: the board, the table (and its CSV and the JSON API), the overview and
@@ -201,11 +208,29 @@ export async function loadTaskSummary(
 export type TaskCaseOption = { id: string; reference: string; title: string };
 
 /** The cases the person may add tasks to (engaged or on hold, run by them or their firm; admins: all). */
-export async function readTaskCases(supabase: Supabase, user: SignedInUser): Promise<TaskCaseOption[]> {
+async function readTaskCases(supabase: Supabase, user: SignedInUser): Promise<TaskCaseOption[]> {
   if (!can(user.accessLevel, "managesTasks")) return [];
   const { data, error } = await supabase.rpc("task_cases", { p_limit: 200 });
   if (error) throw new Error(`Failed to read the person's cases: ${error.message}`);
   return data ?? [];
+}
+
+/**
+ * What the board's and the table's filters offer: the cases the person adds tasks to, and the
+ * members of those cases one may assign (the people the task page's assignee picker offers, over
+ * all those cases). A client filters by "me" only.
+ */
+export async function readTaskFilters(
+  supabase: Supabase,
+  user: SignedInUser,
+  language: string,
+): Promise<{ cases: TaskCaseOption[]; assignees: TaskPerson[] }> {
+  const cases = await readTaskCases(supabase, user);
+  const people = await peopleOf(
+    supabase,
+    cases.map((option) => option.id),
+  );
+  return { cases, assignees: assigneeChoices(people.values(), user.id, language) };
 }
 
 export type TaskDetail = {

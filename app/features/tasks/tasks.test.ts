@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOverdue, mentionsIn, parseLabels, todayIso } from "./tasks";
+import { assigneeChoices, isOverdue, mentionsIn, parseLabels, todayIso } from "./tasks";
 
 const people = [
   { id: "1", name: "Ana Silva", avatarUrl: null, role: "lead" },
@@ -8,6 +8,16 @@ const people = [
 ];
 
 describe("tasks", () => {
+  it('offers each assignee once, by name, without the person (who is "me")', () => {
+    const onTwoCases = [...people, { id: "2", name: "Ana Costa", avatarUrl: null, role: "lead" }];
+    expect(assigneeChoices(onTwoCases, "1", "en").map((person) => person.id)).toEqual(["2", "3"]);
+    expect(assigneeChoices(onTwoCases, "3", "en").map((person) => person.name)).toEqual([
+      "Ana Costa",
+      "Ana Silva",
+    ]);
+    expect(assigneeChoices([], "1", "en")).toEqual([]);
+  });
+
   it("finds the members a comment mentions, by full name or an unambiguous first name", () => {
     expect(mentionsIn("Thanks @ana silva and @Minh!", people)).toEqual(["1", "3"]);
     // Two Anas: "@Ana" alone names neither.

@@ -56,6 +56,22 @@ export function todayIso(now: Date = new Date()): string {
 export type TaskPerson = { id: string; name: string; avatarUrl: string | null; role: string };
 
 /**
+ * Whom the assignee filter offers besides "me": each person once (a member of several cases is
+ * one choice), the person themself left out, by name in the reader's language.
+ */
+export function assigneeChoices(
+  people: Iterable<TaskPerson>,
+  userId: string,
+  language: string,
+): TaskPerson[] {
+  const byId = new Map<string, TaskPerson>();
+  for (const person of people) if (person.id !== userId && !byId.has(person.id)) byId.set(person.id, person);
+  return [...byId.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, language) || a.id.localeCompare(b.id),
+  );
+}
+
+/**
  * The members a comment mentions: those whose "@First Last" (or "@First" when no other member
  * shares the first name) appears in the text, each once.
  */

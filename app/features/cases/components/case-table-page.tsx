@@ -2,15 +2,15 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypeCsv, IconPrinter, IconTableOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { PaginationFooter } from "~/components/link-pagination";
 import { PageTitle } from "~/components/page-title";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { type CaseQuery, type CaseScope, hasCaseFilters } from "../case-query";
+import { type CaseQuery, type CaseScope, casePageCount, hasCaseFilters } from "../case-query";
 import { type CaseTableRow, type CaseTableView, caseTableSearch } from "../case-table-view";
 import { casePaths } from "../cases";
 import { CaseTable } from "./case-table";
 import classes from "./case-table.module.css";
 import { CaseTableFilters } from "./case-table-filters";
-import { CaseTablePagination } from "./case-table-pagination";
 
 type CaseTablePageProps = {
   query: CaseQuery;
@@ -77,7 +77,17 @@ export function CaseTablePage({ query, view, rows, total, scopes }: CaseTablePag
         ) : (
           <CaseTable query={query} view={view} rows={rows} />
         )}
-        {total > 0 && <CaseTablePagination query={query} view={view} total={total} shown={rows.length} />}
+        {total > 0 && (
+          <PaginationFooter
+            query={query}
+            pageCount={casePageCount(total, query.size)}
+            total={total}
+            shown={rows.length}
+            href={(page) => `${casePaths.table}${caseTableSearch(query, view, { page })}`}
+            rangeTestId="case-table-range"
+            testId="case-table-pagination"
+          />
+        )}
       </Paper>
     </Stack>
   );

@@ -26,18 +26,12 @@ import {
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { LinkPagination } from "~/components/link-pagination";
+import { PaginationFooter } from "~/components/link-pagination";
 import { PageTitle } from "~/components/page-title";
 import tableClasses from "~/features/cases/components/case-table.module.css";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
 import { matchingLabel } from "~/features/cases/matching-labels";
-import {
-  formatCurrency,
-  formatNumber,
-  getLanguageOption,
-  isLanguage,
-  type Language,
-} from "~/lib/i18n/languages";
+import { formatCurrency, formatNumber, isLanguage, type Language } from "~/lib/i18n/languages";
 import {
   DIRECTORY_PAGE_SIZES,
   DIRECTORY_PARAMS,
@@ -377,8 +371,6 @@ export function DirectoryPage({ view, query, rows, total, showCards }: Directory
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { search: shownAddress } = useLocation();
   const search = directorySearch(query, { page: 1 });
-  const pageCount = directoryPageCount(total, query.size);
-  const from = rows.length === 0 ? 0 : (query.page - 1) * query.size + 1;
   const hasFilters = query.q !== "" || directoryFilterCount(query) > 0;
   return (
     <Stack gap="lg" className={tableClasses.page} data-testid="directory-page" data-address={shownAddress}>
@@ -422,26 +414,14 @@ export function DirectoryPage({ view, query, rows, total, showCards }: Directory
           <DirectoryTable query={query} rows={rows} language={language} />
         )}
         {total > 0 ? (
-          <Group justify="space-between" gap="sm" className={tableClasses.pagination}>
-            <Text
-              size="sm"
-              c="dimmed"
-              data-testid="directory-range"
-              dir={getLanguageOption(i18n.language).dir}
-            >
-              {t("table:pagination.displayedRows", {
-                from,
-                to: from === 0 ? 0 : from + rows.length - 1,
-                count: total,
-              })}
-            </Text>
-            <LinkPagination
-              page={query.page}
-              pageCount={pageCount}
-              href={(page) => `${pathOf(view)}${directorySearch(query, { page })}`}
-              size="sm"
-            />
-          </Group>
+          <PaginationFooter
+            query={query}
+            pageCount={directoryPageCount(total, query.size)}
+            total={total}
+            shown={rows.length}
+            href={(page) => `${pathOf(view)}${directorySearch(query, { page })}`}
+            rangeTestId="directory-range"
+          />
         ) : null}
       </Paper>
     </Stack>

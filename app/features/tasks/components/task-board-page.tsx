@@ -8,8 +8,9 @@ import pipeline from "~/features/cases/components/case-pipeline.module.css";
 import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
 import { useLiveTasks } from "../live-tasks";
 import type { BoardColumn, TaskCaseOption } from "../queries.server";
-import { type TaskQuery, taskQueryString } from "../task-query";
-import { isTaskStatus, TASK_PRIORITIES, type TaskStatus, taskPaths } from "../tasks";
+import { TASK_QUERY_PARAMS, type TaskQuery, taskQueryString } from "../task-query";
+import { isTaskStatus, TASK_PRIORITIES, type TaskPerson, type TaskStatus, taskPaths } from "../tasks";
+import { AssigneeFilter } from "./assignee-filter";
 import classes from "./task-board.module.css";
 import { TaskCard } from "./task-card";
 
@@ -17,6 +18,7 @@ type TaskBoardPageProps = {
   columns: BoardColumn[];
   query: TaskQuery;
   cases: TaskCaseOption[];
+  assignees: TaskPerson[];
   canCreate: boolean;
   idempotencyKey: string;
   realtime: { url: string; apiKey: string };
@@ -164,6 +166,7 @@ export function TaskBoardPage({
   columns,
   query,
   cases,
+  assignees,
   canCreate,
   idempotencyKey,
   realtime,
@@ -246,17 +249,12 @@ export function TaskBoardPage({
               ))}
             </select>
           </label>
-          <label>
-            {t("filters.assignee")}
-            <select
-              name="assignee"
-              defaultValue={query.assignee === "me" ? "me" : ""}
-              className={classes.input}
-            >
-              <option value="">{t("filters.anyone")}</option>
-              <option value="me">{t("filters.me")}</option>
-            </select>
-          </label>
+          <AssigneeFilter
+            name={TASK_QUERY_PARAMS.assignee}
+            value={query.assignee}
+            people={assignees}
+            className={classes.input}
+          />
           <button type="submit" className={classes.input}>
             {t("filters.apply")}
           </button>

@@ -1,5 +1,9 @@
+import { Button } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { ConfirmStep } from "~/components/confirm-step";
+import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
 import type { TaskDetail } from "../queries.server";
 import { TASK_PRIORITIES, TASK_STATUSES, taskPaths } from "../tasks";
@@ -11,6 +15,34 @@ const LIST = { ...FORM, listStyle: "none", margin: 0, padding: 0 } as const;
 
 function Hidden({ name, value }: { name: string; value: string }) {
   return <input type="hidden" name={name} value={value} />;
+}
+
+/**
+ * "Delete task", asked for twice (ConfirmStep, as the case and proposal pages do): a dialog with
+ * JavaScript, `?confirm=delete` and the step in place without it.
+ */
+function DeleteTask() {
+  const { t } = useTranslation("tasks");
+  return (
+    <ConfirmStep
+      param="confirm"
+      value="delete"
+      trigger={t("page.delete")}
+      triggerProps={{ variant: "light", color: "red", leftSection: <IconTrash size={16} aria-hidden /> }}
+      title={t("page.deleteTitle")}
+      text={t("page.deleteText")}
+      cancelLabel={t("page.deleteCancel")}
+      testId="task-delete"
+      confirm={
+        <PendingForm method="post">
+          <Hidden name="intent" value="delete" />
+          <Button type="submit" color="red" leftSection={<IconTrash size={16} aria-hidden />}>
+            {t("page.delete")}
+          </Button>
+        </PendingForm>
+      }
+    />
+  );
 }
 
 /** One history entry as a sentence. */
@@ -172,14 +204,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
             </Form>
           )}
           {task.reporter && <p className={classes.meta}>{t("page.reporter", { person: task.reporter })}</p>}
-          {manages && (
-            <Form method="post">
-              <Hidden name="intent" value="delete" />
-              <button type="submit" className={classes.input}>
-                {t("page.delete")}
-              </button>
-            </Form>
-          )}
+          {manages && <DeleteTask />}
         </div>
 
         <div className={classes.panel} data-testid="task-checklist">

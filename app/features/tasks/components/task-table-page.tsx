@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypeCsv } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { LinkPagination } from "~/components/link-pagination";
+import { PaginationFooter } from "~/components/link-pagination";
 import { PageTitle } from "~/components/page-title";
 import { casePageCount } from "~/features/cases/case-query";
 import classes from "~/features/cases/components/case-table.module.css";
@@ -16,11 +16,18 @@ import {
   type TaskQuery,
   taskQueryString,
 } from "../task-query";
-import { TASK_STATUSES, taskPaths } from "../tasks";
+import { TASK_STATUSES, type TaskPerson, taskPaths } from "../tasks";
+import { AssigneeFilter } from "./assignee-filter";
 import boardClasses from "./task-board.module.css";
 import { TASK_PRIORITY_COLOR } from "./task-card";
 
-type TaskTablePageProps = { query: TaskQuery; rows: TaskCard[]; total: number; cases: TaskCaseOption[] };
+type TaskTablePageProps = {
+  query: TaskQuery;
+  rows: TaskCard[];
+  total: number;
+  cases: TaskCaseOption[];
+  assignees: TaskPerson[];
+};
 
 /**
  * /dashboard/task_management/task_management_table: the tasks as the case table shows cases —
@@ -28,11 +35,10 @@ type TaskTablePageProps = { query: TaskQuery; rows: TaskCard[]; total: number; c
  * address (links and GET forms, so it works without JavaScript), and the CSV of the filtered rows.
  * It uses the case table's styles, filter groups and pagination.
  */
-export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps) {
+export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTablePageProps) {
   const { t } = useTranslation(["tasks", "table"]);
   const names = TASK_QUERY_PARAMS;
   const href = (changes: Partial<TaskQuery>) => `${taskPaths.table}${taskQueryString(query, changes)}`;
-  const from = rows.length === 0 ? 0 : (query.page - 1) * query.size + 1;
   return (
     <Stack gap="lg" className={classes.page} data-testid="task-table-page">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -75,17 +81,12 @@ export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps)
             ))}
           </select>
         </label>
-        <label>
-          {t("filters.assignee")}
-          <select
-            name={names.assignee}
-            defaultValue={query.assignee === "me" ? "me" : ""}
-            className={boardClasses.input}
-          >
-            <option value="">{t("filters.anyone")}</option>
-            <option value="me">{t("filters.me")}</option>
-          </select>
-        </label>
+        <AssigneeFilter
+          name={names.assignee}
+          value={query.assignee}
+          people={assignees}
+          className={boardClasses.input}
+        />
         <CheckGroup legend={t("field.status")} count={query.status.length}>
           {TASK_STATUSES.map((status) => (
             <CheckOption
@@ -222,21 +223,14 @@ export function TaskTablePage({ query, rows, total, cases }: TaskTablePageProps)
           </div>
         )}
         {total > 0 && (
-          <Group justify="space-between" gap="sm" className={classes.pagination}>
-            <Text size="sm" c="dimmed" data-testid="task-table-range">
-              {t("table:pagination.displayedRows", {
-                from,
-                to: from === 0 ? 0 : from + rows.length - 1,
-                count: total,
-              })}
-            </Text>
-            <LinkPagination
-              page={query.page}
-              pageCount={casePageCount(total, query.size)}
-              href={(page) => href({ page })}
-              size="sm"
-            />
-          </Group>
+          <PaginationFooter
+            query={query}
+            pageCount={casePageCount(total, query.size)}
+            total={total}
+            shown={rows.length}
+            href={(page) => href({ page })}
+            rangeTestId="task-table-range"
+          />
         )}
       </Paper>
     </Stack>

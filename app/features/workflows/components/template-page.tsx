@@ -16,7 +16,9 @@ import { PageTitle } from "~/components/page-title";
 import { PRACTICE_AREAS } from "~/lib/database-values";
 import type { TemplateDetail, TemplateStep, TemplateSummary } from "../queries.server";
 import { WORKFLOW_LIMITS, WORKFLOW_ROLES, workflowPaths } from "../workflows";
-import { CourtBadge, OffsetText, PLAIN_TEXT, RoleBadge, SCROLL_X, WRAP } from "./parts";
+import { OffsetText, PLAIN_TEXT, SCROLL_X, WRAP } from "./parts";
+import { Section } from "./section";
+import { StepRow } from "./step-row";
 
 /** The forms' schemas (and zod) load on a form's first focus, press or input (ADR 0019). */
 const loadTemplateSchema = () => import("../schemas").then((module) => module.templateSchema);
@@ -206,7 +208,32 @@ function IntentButton({
   );
 }
 
-function StepRow({
+/** Moves a step one place up or down the template (hidden where it cannot go further). */
+function MoveStepButton({
+  direction,
+  step,
+  templateId,
+}: {
+  direction: "up" | "down";
+  step: TemplateStep;
+  templateId: string;
+}) {
+  const { t } = useTranslation("workflows");
+  const Icon = direction === "up" ? IconArrowUp : IconArrowDown;
+  return (
+    <IntentButton
+      intent={direction === "up" ? "moveUp" : "moveDown"}
+      templateId={templateId}
+      stepId={step.id}
+      label={t(direction === "up" ? "step.moveUp" : "step.moveDown", { title: step.title })}
+      icon={<Icon size={14} aria-hidden />}
+      variant="subtle"
+      iconOnly
+    />
+  );
+}
+
+function TemplateStepRow({
   step,
   index,
   count,
@@ -221,53 +248,29 @@ function StepRow({
 }) {
   const { t } = useTranslation("workflows");
   return (
-    <Table.Tr data-testid="template-step">
-      <Table.Td>{index + 1}</Table.Td>
-      <Table.Td>
-        <Stack gap={2}>
-          <Group gap="xs">
-            <Text fw={500} style={WRAP} dir="auto">
-              {step.title}
-            </Text>
-            {step.is_court_deadline ? <CourtBadge /> : null}
-          </Group>
-          {step.instructions ? (
-            <Text size="sm" c="dimmed" style={PLAIN_TEXT} dir="auto">
-              {step.instructions}
-            </Text>
-          ) : null}
-        </Stack>
-      </Table.Td>
+    <StepRow
+      data-testid="template-step"
+      position={index + 1}
+      title={step.title}
+      isCourtDeadline={step.is_court_deadline}
+      detail={
+        step.instructions ? (
+          <Text size="sm" c="dimmed" style={PLAIN_TEXT} dir="auto">
+            {step.instructions}
+          </Text>
+        ) : null
+      }
+      stepRole={step.role}
+    >
       <Table.Td data-testid="step-offset">
         <OffsetText days={step.offset_days} business={template.skip_weekends} />
-      </Table.Td>
-      <Table.Td>
-        <RoleBadge role={step.role} />
       </Table.Td>
       {canWrite ? (
         <Table.Td>
           <Group gap={4} wrap="nowrap">
-            {index > 0 ? (
-              <IntentButton
-                intent="moveUp"
-                templateId={template.id}
-                stepId={step.id}
-                label={t("step.moveUp", { title: step.title })}
-                icon={<IconArrowUp size={14} aria-hidden />}
-                variant="subtle"
-                iconOnly
-              />
-            ) : null}
+            {index > 0 ? <MoveStepButton direction="up" step={step} templateId={template.id} /> : null}
             {index < count - 1 ? (
-              <IntentButton
-                intent="moveDown"
-                templateId={template.id}
-                stepId={step.id}
-                label={t("step.moveDown", { title: step.title })}
-                icon={<IconArrowDown size={14} aria-hidden />}
-                variant="subtle"
-                iconOnly
-              />
+              <MoveStepButton direction="down" step={step} templateId={template.id} />
             ) : null}
             <Button
               component={Link}
@@ -292,7 +295,7 @@ function StepRow({
           </Group>
         </Table.Td>
       ) : null}
-    </Table.Tr>
+    </StepRow>
   );
 }
 
@@ -374,14 +377,14 @@ function TemplateEditor({
               <Table.Tr>
                 <Table.Th>#</Table.Th>
                 <Table.Th>{t("step.title")}</Table.Th>
-                <Table.Th>{t("step.due")}</Table.Th>
                 <Table.Th>{t("step.role")}</Table.Th>
+                <Table.Th>{t("step.due")}</Table.Th>
                 {canWrite ? <Table.Th>{t("step.actions")}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {template.steps.map((step, index) => (
-                <StepRow
+                <TemplateStepRow
                   key={step.id}
                   step={step}
                   index={index}
@@ -498,28 +501,18 @@ export function TemplatePage({
           actionData={actionData}
         />
       ) : null}
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="templates-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="templates-heading">
-            {t("template.listTitle")}
-          </Title>
-          <TemplateList templates={templates} selectedId={selected?.id ?? null} />
-        </Stack>
-      </Paper>
+      <Section headingId="templates-heading" title={t("template.listTitle")}>
+        <TemplateList templates={templates} selectedId={selected?.id ?? null} />
+      </Section>
       {canWrite ? (
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="new-template-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="new-template-heading">
-              {t("template.newTitle")}
-            </Title>
-            <TemplateForm
-              template={null}
-              idempotencyKey={idempotencyKey}
-              constraint={constraints.template}
-              lastResult={replyFor(actionData, "template-new")}
-            />
-          </Stack>
-        </Paper>
+        <Section headingId="new-template-heading" title={t("template.newTitle")}>
+          <TemplateForm
+            template={null}
+            idempotencyKey={idempotencyKey}
+            constraint={constraints.template}
+            lastResult={replyFor(actionData, "template-new")}
+          />
+        </Section>
       ) : null}
     </Stack>
   );

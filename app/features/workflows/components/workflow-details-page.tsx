@@ -21,7 +21,9 @@ import caseClasses from "~/features/cases/components/case-page.module.css";
 import type { StepState } from "../progress";
 import type { WorkflowDetail } from "../queries.server";
 import { taskHref, workflowPaths } from "../workflows";
-import { CourtBadge, OffsetText, ProgressBar, RoleBadge, SCROLL_X, WRAP } from "./parts";
+import { OffsetText, ProgressBar, SCROLL_X, WRAP } from "./parts";
+import { Section } from "./section";
+import { StepRow } from "./step-row";
 
 /** A change the confirmation lists: a step's due date, old → new (both written for the reader). */
 type DueDateChangeView = {
@@ -57,65 +59,57 @@ function StateBadge({ state }: { state: StepState }) {
 function Confirmation({ workflow, move }: { workflow: WorkflowDetail; move: PendingMove }) {
   const { t } = useTranslation("workflows");
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="confirm-heading"
+    <Section
+      headingId="confirm-heading"
+      title={t("move.confirmTitle", { from: workflow.trigger.text, to: move.trigger.text })}
       data-testid="move-confirmation"
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="confirm-heading">
-          {t("move.confirmTitle", { from: workflow.trigger.text, to: move.trigger.text })}
-        </Title>
-        {move.changes.length === 0 ? (
-          <Text>{t("move.noChanges")}</Text>
-        ) : (
-          <>
-            <Text>{t("move.changesIntro", { count: move.changes.length })}</Text>
-            <div style={SCROLL_X}>
-              <Table miw={640} data-testid="move-changes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("step.title")}</Table.Th>
-                    <Table.Th>{t("move.from")}</Table.Th>
-                    <Table.Th>{t("move.to")}</Table.Th>
+      {move.changes.length === 0 ? (
+        <Text>{t("move.noChanges")}</Text>
+      ) : (
+        <>
+          <Text>{t("move.changesIntro", { count: move.changes.length })}</Text>
+          <div style={SCROLL_X}>
+            <Table miw={640} data-testid="move-changes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("step.title")}</Table.Th>
+                  <Table.Th>{t("move.from")}</Table.Th>
+                  <Table.Th>{t("move.to")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {move.changes.map((change) => (
+                  <Table.Tr key={change.taskId} data-testid="move-change">
+                    <Table.Td style={WRAP}>
+                      <bdi>{change.title}</bdi>
+                    </Table.Td>
+                    <Table.Td>
+                      {change.from ? <time dateTime={change.from.iso}>{change.from.text}</time> : "—"}
+                    </Table.Td>
+                    <Table.Td>
+                      <time dateTime={change.to.iso}>{change.to.text}</time>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {move.changes.map((change) => (
-                    <Table.Tr key={change.taskId} data-testid="move-change">
-                      <Table.Td style={WRAP}>
-                        <bdi>{change.title}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        {change.from ? <time dateTime={change.from.iso}>{change.from.text}</time> : "—"}
-                      </Table.Td>
-                      <Table.Td>
-                        <time dateTime={change.to.iso}>{change.to.text}</time>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          </>
-        )}
-        <PendingForm method="post">
-          <input type="hidden" name="triggerDate" value={move.triggerDate} />
-          <input type="hidden" name="confirmFrom" value={workflow.triggerDate} />
-          <Group>
-            <Button type="submit" data-testid="confirm-move">
-              {t("move.confirm")}
-            </Button>
-            <Button component={Link} to={workflowPaths.details(workflow.id)} variant="default">
-              {t("move.cancel")}
-            </Button>
-          </Group>
-        </PendingForm>
-      </Stack>
-    </Paper>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </>
+      )}
+      <PendingForm method="post">
+        <input type="hidden" name="triggerDate" value={move.triggerDate} />
+        <input type="hidden" name="confirmFrom" value={workflow.triggerDate} />
+        <Group>
+          <Button type="submit" data-testid="confirm-move">
+            {t("move.confirm")}
+          </Button>
+          <Button component={Link} to={workflowPaths.details(workflow.id)} variant="default">
+            {t("move.cancel")}
+          </Button>
+        </Group>
+      </PendingForm>
+    </Section>
   );
 }
 
@@ -232,61 +226,49 @@ export function WorkflowDetailsPage({
 
       {move ? <Confirmation workflow={workflow} move={move} /> : null}
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="steps-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="steps-heading">
-            {t("details.steps")}
-          </Title>
-          <div style={SCROLL_X}>
-            <Table miw={640} verticalSpacing="sm" data-testid="workflow-steps">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t("step.title")}</Table.Th>
-                  <Table.Th>{t("step.role")}</Table.Th>
-                  <Table.Th>{t("details.assignee")}</Table.Th>
-                  <Table.Th>{t("details.due")}</Table.Th>
-                  <Table.Th>{t("details.state")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {workflow.steps.map((step) => (
-                  <Table.Tr key={step.id} data-testid="workflow-step" data-state={step.state}>
-                    <Table.Td>{step.position}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        {step.task ? (
-                          <Anchor component={Link} to={taskHref(step.task.id)} style={WRAP}>
-                            <bdi>{step.title}</bdi>
-                          </Anchor>
-                        ) : (
-                          <Text style={WRAP}>
-                            <bdi>{step.title}</bdi>
-                          </Text>
-                        )}
-                        {step.isCourtDeadline ? <CourtBadge /> : null}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        <OffsetText days={step.offsetDays} business={workflow.skipWeekends} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <RoleBadge role={step.role} />
-                    </Table.Td>
-                    <Table.Td>{step.task?.assignee ?? "—"}</Table.Td>
-                    <Table.Td data-testid="step-due" c={step.state === "overdue" ? "red" : undefined}>
-                      {step.task?.due ? <time dateTime={step.task.due.iso}>{step.task.due.text}</time> : "—"}
-                    </Table.Td>
-                    <Table.Td>
-                      <StateBadge state={step.state} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        </Stack>
-      </Paper>
+      <Section headingId="steps-heading" title={t("details.steps")}>
+        <div style={SCROLL_X}>
+          <Table miw={640} verticalSpacing="sm" data-testid="workflow-steps">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t("step.title")}</Table.Th>
+                <Table.Th>{t("step.role")}</Table.Th>
+                <Table.Th>{t("details.assignee")}</Table.Th>
+                <Table.Th>{t("details.due")}</Table.Th>
+                <Table.Th>{t("details.state")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {workflow.steps.map((step) => (
+                <StepRow
+                  key={step.id}
+                  data-testid="workflow-step"
+                  data-state={step.state}
+                  position={step.position}
+                  title={step.title}
+                  href={step.task ? taskHref(step.task.id) : undefined}
+                  isCourtDeadline={step.isCourtDeadline}
+                  detail={
+                    <Text size="xs" c="dimmed">
+                      <OffsetText days={step.offsetDays} business={workflow.skipWeekends} />
+                    </Text>
+                  }
+                  stepRole={step.role}
+                >
+                  <Table.Td>{step.task?.assignee ?? "—"}</Table.Td>
+                  <Table.Td data-testid="step-due" c={step.state === "overdue" ? "red" : undefined}>
+                    {step.task?.due ? <time dateTime={step.task.due.iso}>{step.task.due.text}</time> : "—"}
+                  </Table.Td>
+                  <Table.Td>
+                    <StateBadge state={step.state} />
+                  </Table.Td>
+                </StepRow>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </Section>
     </Stack>
   );
 }

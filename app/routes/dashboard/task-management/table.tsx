@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { TaskTablePage } from "~/features/tasks/components/task-table-page";
-import { queryTasks, readTaskCases } from "~/features/tasks/queries.server";
+import { queryTasks, readTaskFilters } from "~/features/tasks/queries.server";
 import { parseTaskQuery } from "~/features/tasks/task-query";
 import { todayIso } from "~/features/tasks/tasks";
 import { getFormatter } from "~/lib/i18n/format";
@@ -16,9 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseTaskQuery(new URL(request.url).searchParams);
   const language = getLocale(context);
   const { supabase } = getAuth(context);
-  const [{ rows, total }, cases] = await Promise.all([
+  const [{ rows, total }, { cases, assignees }] = await Promise.all([
     queryTasks(supabase, user, query, await getFormatter(language), todayIso()),
-    readTaskCases(supabase, user),
+    readTaskFilters(supabase, user, language),
   ]);
   return data({
     title: getInstance(context).getFixedT(language, "tasks")("table.meta"),
@@ -26,14 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows,
     total,
     cases,
+    assignees,
   });
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function TaskTableRoute({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, cases } = loaderData;
-  return <TaskTablePage query={query} rows={rows} total={total} cases={cases} />;
+  const { title: _title, ...props } = loaderData;
+  return <TaskTablePage {...props} />;
 }
 
 export { DashboardErrorState as ErrorBoundary } from "~/components/layout/dashboard/shell-states";
