@@ -1952,6 +1952,15 @@ export type Database = {
         }
         Returns: string
       }
+      task_assignees: {
+        Args: { p_limit?: number }
+        Returns: {
+          avatar_url: string
+          first_name: string
+          last_name: string
+          user_id: string
+        }[]
+      }
       task_board: {
         Args: {
           p_assignee_id?: string

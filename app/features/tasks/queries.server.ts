@@ -207,10 +207,13 @@ export async function loadTaskSummary(
 
 export type TaskCaseOption = { id: string; reference: string; title: string };
 
+/** How many of the person's cases the case pickers and the assignee filter draw from. */
+const TASK_CASES_LIMIT = 200;
+
 /** The cases the person may add tasks to (engaged or on hold, run by them or their firm; admins: all). */
 async function readTaskCases(supabase: Supabase, user: SignedInUser): Promise<TaskCaseOption[]> {
   if (!can(user.accessLevel, "managesTasks")) return [];
-  const { data, error } = await supabase.rpc("task_cases", { p_limit: 200 });
+  const { data, error } = await supabase.rpc("task_cases", { p_limit: TASK_CASES_LIMIT });
   if (error) throw new Error(`Failed to read the person's cases: ${error.message}`);
   return data ?? [];
 }
@@ -225,12 +228,24 @@ export async function readTaskFilters(
   user: SignedInUser,
   language: string,
 ): Promise<{ cases: TaskCaseOption[]; assignees: TaskPerson[] }> {
-  const cases = await readTaskCases(supabase, user);
-  const people = await peopleOf(
-    supabase,
-    cases.map((option) => option.id),
-  );
-  return { cases, assignees: assigneeChoices(people.values(), user.id, language) };
+  const [cases, people] = await Promise.all([
+    readTaskCases(supabase, user),
+    readTaskAssignees(supabase, user),
+  ]);
+  return { cases, assignees: assigneeChoices(people, user.id, language) };
+}
+
+/** The people of those cases, each once (`public.task_assignees`: the clients and the teams). */
+async function readTaskAssignees(supabase: Supabase, user: SignedInUser): Promise<TaskPerson[]> {
+  if (!can(user.accessLevel, "managesTasks")) return [];
+  const { data, error } = await supabase.rpc("task_assignees", { p_limit: TASK_CASES_LIMIT });
+  if (error) throw new Error(`Failed to read the people of the person's cases: ${error.message}`);
+  return (data ?? []).map((row) => ({
+    id: row.user_id,
+    name: personName(row) ?? "—",
+    avatarUrl: row.avatar_url ?? null,
+    role: "",
+  }));
 }
 
 export type TaskDetail = {

@@ -108,6 +108,27 @@ describe("the case pickers", () => {
       for (const row of rows.slice(0, 20)) expect(await manages(who, row.id), row.reference).toBe(true);
     });
 
+    it(`task_assignees offers ${actor} the people case_people names on those cases, each once`, async () => {
+      const who = people[actor].client;
+      const picked = await who.rpc("task_cases", { p_limit: 200 });
+      expect(picked.error).toBeNull();
+      const ids = (picked.data ?? []).map((row) => row.id);
+      const named = await who.rpc("case_people", { p_case_ids: ids });
+      expect(named.error).toBeNull();
+      const expected = [
+        ...new Set((named.data ?? []).filter((row) => row.relation !== "proposer").map((row) => row.user_id)),
+      ].sort();
+      const { data, error } = await who.rpc("task_assignees", { p_limit: 200 });
+      expect(error).toBeNull();
+      const rows = data ?? [];
+      expect(rows.map((row) => row.user_id).sort()).toEqual(expected);
+      const byId = new Map((named.data ?? []).map((row) => [row.user_id, row]));
+      for (const row of rows) {
+        expect(row.first_name).toBe(byId.get(row.user_id)?.first_name);
+        expect(row.last_name).toBe(byId.get(row.user_id)?.last_name);
+      }
+    });
+
     it(`workflow_cases offers ${actor} exactly the cases start_workflow accepts, newest first`, async () => {
       const who = people[actor].client;
       const { data, error } = await who.rpc("workflow_cases", { p_limit: 1000 });
