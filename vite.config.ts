@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { fizzStringChunks } from "./scripts/fizz-string-chunks.ts";
 
 const localesDir = new URL("./locales/", import.meta.url);
 
@@ -355,6 +356,7 @@ export default defineConfig({
     clientTranslations(),
     scrollAreaWithoutFloatingUi(),
     lowPriorityModulePreloads(),
+    fizzStringChunks(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // One stylesheet for every page instead of one per route module (issue 20): React Router links it
