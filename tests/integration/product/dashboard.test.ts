@@ -166,6 +166,45 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
     expect((await readDashboardShell(client.client)).profile?.law_firms).toBeNull();
   });
 
+  it("gives every access level the contacts list_contacts gives it, names included (a colleague without a name by e-mail)", async () => {
+    const { data: firm, error: firmError } = await service()
+      .from("law_firms")
+      .insert({ name: "Contacts & Co", slug: `contacts-${crypto.randomUUID()}` })
+      .select("id")
+      .single();
+    expect(firmError).toBeNull();
+    const lawyer = await createUser("lawyer", { law_firm: firm?.id ?? null });
+    const nameless = await createUser("lawyer", {
+      law_firm: firm?.id ?? null,
+      first_name: "",
+      last_name: "",
+    });
+    const client = await createUser("user");
+    const admin = await createUser("admin");
+    const contactsOf = async (person: { client: typeof lawyer.client }) => {
+      const { data, error } = await person.client.rpc("dashboard_shell", {
+        bell_limit: 1,
+        contacts_limit: 100,
+      });
+      expect(error).toBeNull();
+      return (data as unknown as { contacts: { id: string; name: string }[] }).contacts;
+    };
+    for (const [who, person] of Object.entries({ lawyer, client, admin })) {
+      const shell = { contacts: await contactsOf(person) };
+      const contacts = await person.client.rpc("list_contacts", { max_rows: 100 });
+      expect(contacts.error, who).toBeNull();
+      const expected = (contacts.data ?? []).map((row) => ({ id: row.id, name: row.name }));
+      expect(
+        shell.contacts.map((contact) => ({ id: contact.id, name: contact.name })),
+        who,
+      ).toEqual(expected);
+    }
+    const seenByColleague = await contactsOf(lawyer);
+    expect(seenByColleague.find((contact) => contact.id === nameless.id)?.name).toBe(nameless.email);
+    const seenByClient = await contactsOf(client);
+    expect(seenByClient.map((contact) => contact.id)).not.toContain(nameless.id);
+  });
+
   it("limits the bell to the newest rows asked for", async () => {
     const person = await createUserWithoutNotifications("user");
     await seedNotifications(person.id, EIGHT);
