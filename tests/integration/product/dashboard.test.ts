@@ -23,6 +23,17 @@ async function seedNotifications(userId: string, rows: Seed[]): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
+/** A new law firm of that name (the slug made unique). */
+async function createFirm(name: string): Promise<{ id: string }> {
+  const { data, error } = await service()
+    .from("law_firms")
+    .insert({ name, slug: `firm-${crypto.randomUUID()}` })
+    .select("id")
+    .single();
+  if (error || !data) throw new Error(`createFirm: ${error?.message}`);
+  return data;
+}
+
 /** A fresh person without the welcome notification of their first sign-in, so counts are only the seeded ones. */
 async function createUserWithoutNotifications(accessLevel: AccessLevel) {
   const person = await createUser(accessLevel);
@@ -142,13 +153,8 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
   });
 
   it("gives the caller's profile as the session's own read of it would (every dashboard page's one request)", async () => {
-    const { data: firm, error: firmError } = await service()
-      .from("law_firms")
-      .insert({ name: "Shell & Partners", slug: `shell-${crypto.randomUUID()}` })
-      .select("id")
-      .single();
-    expect(firmError).toBeNull();
-    const lawyer = await createUser("lawyer", { law_firm: firm?.id ?? null, plan: "premium" });
+    const firm = await createFirm("Shell & Partners");
+    const lawyer = await createUser("lawyer", { law_firm: firm.id, plan: "premium" });
     const client = await createUser("user");
     for (const person of [lawyer, client]) {
       const shell = await readDashboardShell(person.client);
@@ -167,15 +173,10 @@ describe("dashboard_shell (every dashboard page's bell and contacts in one reque
   });
 
   it("gives every access level the contacts list_contacts gives it, names included (a colleague without a name by e-mail)", async () => {
-    const { data: firm, error: firmError } = await service()
-      .from("law_firms")
-      .insert({ name: "Contacts & Co", slug: `contacts-${crypto.randomUUID()}` })
-      .select("id")
-      .single();
-    expect(firmError).toBeNull();
-    const lawyer = await createUser("lawyer", { law_firm: firm?.id ?? null });
+    const firm = await createFirm("Contacts & Co");
+    const lawyer = await createUser("lawyer", { law_firm: firm.id });
     const nameless = await createUser("lawyer", {
-      law_firm: firm?.id ?? null,
+      law_firm: firm.id,
       first_name: "",
       last_name: "",
     });
