@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { renderOnServer } from "../render-on-server.testing";
 import { ConformForm, FormErrorAlert, type FormReply } from "./conform";
-import { PasswordField, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
+import { RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
+import { PasswordField } from "./password-field";
 import { useConformForm } from "./use-conform-form";
 
 const schema = z.object({
