@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import dataTable from "~/components/data-table.module.css";
@@ -29,8 +30,9 @@ export function PreferencesPage({ grid }: { grid: PreferenceGrid | null }) {
           <table
             className={dataTable.table}
             data-spacing="md"
-            data-horizontal-spacing="lg"
-            style={{ minWidth: 480 }}
+            style={
+              { minWidth: 480, "--table-horizontal-spacing": "var(--mantine-spacing-lg)" } as CSSProperties
+            }
           >
             <thead>
               <tr>
