@@ -114,6 +114,21 @@ describe("form fields", () => {
     );
   });
 
+  it("draw a choice as the browser's radios, each labelled by its option, in a group labelled by the field", () => {
+    const doc = render();
+    const group = doc.querySelector("[role=radiogroup]") as Element;
+    const labelledBy = group.getAttribute("aria-labelledby") ?? "";
+    expect(doc.getElementById(labelledBy)?.textContent).toContain("Size");
+    const radios = [...group.querySelectorAll("input[type=radio][name=size]")];
+    expect(radios.map((radio) => doc.querySelector(`label[for="${radio.id}"]`)?.textContent)).toEqual([
+      "Small",
+      "Large",
+    ]);
+    expect(new Set(radios.map((radio) => radio.id)).size).toBe(2);
+    // Mantine's Radio (its script) is not what draws them.
+    expect(group.querySelector(".mantine-Radio-root")).toBeNull();
+  });
+
   it("are valid and described only by their description while there is no error", () => {
     const doc = render();
     const title = doc.querySelector("input[name=title]") as Element;
