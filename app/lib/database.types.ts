@@ -1952,15 +1952,6 @@ export type Database = {
         }
         Returns: string
       }
-      task_assignees: {
-        Args: { p_limit?: number }
-        Returns: {
-          avatar_url: string
-          first_name: string
-          last_name: string
-          user_id: string
-        }[]
-      }
       task_board: {
         Args: {
           p_assignee_id?: string
@@ -1984,6 +1975,7 @@ export type Database = {
         Returns: string[]
       }
       task_column_end: { Args: { p_status: string }; Returns: number }
+      task_filters: { Args: { p_limit?: number }; Returns: Json }
       task_labels_valid: { Args: { p_labels: string[] }; Returns: boolean }
       task_list: {
         Args: {

@@ -210,42 +210,36 @@ export type TaskCaseOption = { id: string; reference: string; title: string };
 /** How many of the person's cases the case pickers and the assignee filter draw from. */
 const TASK_CASES_LIMIT = 200;
 
-/** The cases the person may add tasks to (engaged or on hold, run by them or their firm; admins: all). */
-async function readTaskCases(supabase: Supabase, user: SignedInUser): Promise<TaskCaseOption[]> {
-  if (!can(user.accessLevel, "managesTasks")) return [];
-  const { data, error } = await supabase.rpc("task_cases", { p_limit: TASK_CASES_LIMIT });
-  if (error) throw new Error(`Failed to read the person's cases: ${error.message}`);
-  return data ?? [];
-}
+type TaskFilterPerson = {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+};
 
 /**
- * What the board's and the table's filters offer: the cases the person adds tasks to, and the
- * members of those cases one may assign (the people the task page's assignee picker offers, over
- * all those cases). A client filters by "me" only.
+ * What the board's and the table's filters offer, in one read (`public.task_filters`): the cases
+ * the person adds tasks to (engaged or on hold, run by them or their firm; admins: all), by
+ * reference, and the people of those cases one may assign (their clients and teams, each once: the
+ * people the task page's assignee picker offers, over all those cases). A client filters by "me"
+ * only.
  */
 export async function readTaskFilters(
   supabase: Supabase,
   user: SignedInUser,
   language: string,
 ): Promise<{ cases: TaskCaseOption[]; assignees: TaskPerson[] }> {
-  const [cases, people] = await Promise.all([
-    readTaskCases(supabase, user),
-    readTaskAssignees(supabase, user),
-  ]);
-  return { cases, assignees: assigneeChoices(people, user.id, language) };
-}
-
-/** The people of those cases, each once (`public.task_assignees`: the clients and the teams). */
-async function readTaskAssignees(supabase: Supabase, user: SignedInUser): Promise<TaskPerson[]> {
-  if (!can(user.accessLevel, "managesTasks")) return [];
-  const { data, error } = await supabase.rpc("task_assignees", { p_limit: TASK_CASES_LIMIT });
-  if (error) throw new Error(`Failed to read the people of the person's cases: ${error.message}`);
-  return (data ?? []).map((row) => ({
+  if (!can(user.accessLevel, "managesTasks")) return { cases: [], assignees: [] };
+  const { data, error } = await supabase.rpc("task_filters", { p_limit: TASK_CASES_LIMIT });
+  if (error) throw new Error(`Failed to read the task filters: ${error.message}`);
+  const filters = data as unknown as { cases: TaskCaseOption[]; assignees: TaskFilterPerson[] };
+  const people = filters.assignees.map((row) => ({
     id: row.user_id,
     name: personName(row) ?? "—",
     avatarUrl: row.avatar_url ?? null,
     role: "",
   }));
+  return { cases: filters.cases, assignees: assigneeChoices(people, user.id, language) };
 }
 
 export type TaskDetail = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { client } from "../helpers.ts";
-import { type Actor, caseWorld, type Person } from "./cases-world.ts";
+import { ACTORS, type Actor, caseWorld, type Person } from "./cases-world.ts";
 
 /**
  * Who is named on a case and whose cases a person lists: case_people, the computed fields
@@ -245,8 +245,35 @@ describe("pipeline_columns and proposal_status_counts: a page's summaries in one
     }
   });
 
+  it("counts each source's cases by status as the same person's reads of that source do", async () => {
+    const statuses = ["draft", "open", "engaged", "on_hold", "closed", "cancelled"] as const;
+    for (const actor of ACTORS) {
+      const who = people[actor].client;
+      for (const source of ["all", "mine", "pipeline"] as const) {
+        const { data, error } = await who.rpc("case_status_counts", { p_source: source });
+        expect(error, `${actor} ${source}`).toBeNull();
+        const counts = new Map((data ?? []).map((row) => [row.status, Number(row.count)]));
+        for (const status of statuses) {
+          const read =
+            source === "all"
+              ? await who.from("cases").select("id", { count: "exact", head: true }).eq("status", status)
+              : await who
+                  .rpc(
+                    source === "mine" ? "my_cases" : "pipeline_cases",
+                    {},
+                    { get: true, count: "exact", head: true },
+                  )
+                  .eq("status", status);
+          expect(read.error, `${actor} ${source} ${status}`).toBeNull();
+          expect(counts.get(status) ?? 0, `${actor} ${source} ${status}`).toBe(read.count ?? 0);
+        }
+      }
+    }
+  });
+
   it("is not callable without a session", async () => {
     expect((await client().rpc("proposal_status_counts")).error).not.toBeNull();
+    expect((await client().rpc("case_status_counts", { p_source: "all" })).error).not.toBeNull();
     const anon = await client().rpc("pipeline_columns", {
       p_source: "all",
       p_statuses: ["open"],

@@ -6,7 +6,7 @@ import { ACTORS, type Actor, addAssociate, caseWorld } from "./cases-world.ts";
 /**
  * The task pages' reading functions and the case pickers
  * (supabase/migrations/20261201010000_task_reads_by_the_callers_ids.sql), actor by actor, against
- * the rules they answer for: task_cases and workflow_cases offer exactly the cases the person runs
+ * the rules they answer for: task_cases (and task_filters) and workflow_cases offer exactly the cases the person runs
  * (start_workflow's own test, public.manages_case_tasks), task_board's counts and task_list's
  * order are those of the tasks the select policy shows.
  */
@@ -108,7 +108,7 @@ describe("the case pickers", () => {
       for (const row of rows.slice(0, 20)) expect(await manages(who, row.id), row.reference).toBe(true);
     });
 
-    it(`task_assignees offers ${actor} the people case_people names on those cases, each once`, async () => {
+    it(`task_filters offers ${actor} task_cases' cases and the people case_people names on them, each once`, async () => {
       const who = people[actor].client;
       const picked = await who.rpc("task_cases", { p_limit: 200 });
       expect(picked.error).toBeNull();
@@ -118,9 +118,16 @@ describe("the case pickers", () => {
       const expected = [
         ...new Set((named.data ?? []).filter((row) => row.relation !== "proposer").map((row) => row.user_id)),
       ].sort();
-      const { data, error } = await who.rpc("task_assignees", { p_limit: 200 });
+      const { data, error } = await who.rpc("task_filters", { p_limit: 200 });
       expect(error).toBeNull();
-      const rows = data ?? [];
+      const filters = data as unknown as {
+        cases: { id: string; reference: string; title: string }[];
+        assignees: { user_id: string; first_name: string | null; last_name: string | null }[];
+      };
+      expect(filters.cases).toEqual(
+        (picked.data ?? []).map((row) => ({ id: row.id, reference: row.reference, title: row.title })),
+      );
+      const rows = filters.assignees;
       expect(rows.map((row) => row.user_id).sort()).toEqual(expected);
       const byId = new Map((named.data ?? []).map((row) => [row.user_id, row]));
       for (const row of rows) {
