@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { renderOnServer } from "../render-on-server.testing";
 import { ConformForm, FormErrorAlert, type FormReply } from "./conform";
-import { PasswordField, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
+import { RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
+import { PasswordField } from "./password-field";
 import { useConformForm } from "./use-conform-form";
 
 const schema = z.object({
@@ -111,6 +112,21 @@ describe("form fields", () => {
     expect(doc.querySelector("input[type=radio][name=size][value=small]")?.hasAttribute("checked")).toBe(
       false,
     );
+  });
+
+  it("draw a choice as the browser's radios, each labelled by its option, in a group labelled by the field", () => {
+    const doc = render();
+    const group = doc.querySelector("[role=radiogroup]") as Element;
+    const labelledBy = group.getAttribute("aria-labelledby") ?? "";
+    expect(doc.getElementById(labelledBy)?.textContent).toContain("Size");
+    const radios = [...group.querySelectorAll("input[type=radio][name=size]")];
+    expect(radios.map((radio) => doc.querySelector(`label[for="${radio.id}"]`)?.textContent)).toEqual([
+      "Small",
+      "Large",
+    ]);
+    expect(new Set(radios.map((radio) => radio.id)).size).toBe(2);
+    // Mantine's Radio (its script) is not what draws them.
+    expect(group.querySelector(".mantine-Radio-root")).toBeNull();
   });
 
   it("are valid and described only by their description while there is no error", () => {

@@ -5,15 +5,14 @@
  * constraints; the first error, translated in the form's namespace (`ConformForm`'s `ns`), shows
  * under it. Mantine sets `aria-invalid` while there is an error and points `aria-describedby` at
  * the error and the description, whose ids are Conform's `errorId` and `descriptionId`.
+ * `PasswordField` is in `password-field.tsx`, so that the pages without one do not load Mantine's
+ * PasswordInput.
  */
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import {
+  Input,
   NativeSelect,
   type NativeSelectProps,
-  PasswordInput,
-  type PasswordInputProps,
-  Radio,
-  type RadioGroupProps,
   Text,
   Textarea,
   type TextareaProps,
@@ -21,31 +20,8 @@ import {
   type TextInputProps,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useFormErrorText } from "./conform";
-
-// biome-ignore lint/suspicious/noExplicitAny: a field of any form, whatever its value's type
-type AnyField = FieldMetadata<any, any, string[]>;
-
-/** What Conform sets and a field component must not be given again. */
-type ConformOwned = "id" | "name" | "form" | "defaultValue" | "value" | "error" | "type" | "required";
-
-interface FieldBase {
-  field: AnyField;
-  label: ReactNode;
-  description?: ReactNode;
-}
-
-/** The field's first error in the reader's language, or nothing while it is valid. */
-function useFieldError(field: AnyField): string | undefined {
-  const text = useFormErrorText();
-  const first = field.errors?.[0];
-  return first ? text(first) : undefined;
-}
-
-/** Conform's control props without `key` (React wants it given, not spread) and its aria (Mantine's). */
-function controlProps<Props extends { key: string | undefined }>({ key: _key, ...props }: Props) {
-  return props;
-}
+import { type ConformOwned, controlProps, type FieldBase, useFieldError } from "./field-base";
+import classes from "./fields.module.css";
 
 /** Addresses and numbers are written left to right, in an Arabic page too. */
 const LEFT_TO_RIGHT_TYPES: ReadonlySet<string> = new Set(["email", "tel", "url"]);
@@ -67,33 +43,6 @@ export function TextField({
       {...controlProps(getInputProps(field, { type, ariaAttributes: false }))}
       dir={LEFT_TO_RIGHT_TYPES.has(type) ? "ltr" : undefined}
       {...props}
-      error={error}
-    />
-  );
-}
-
-/**
- * A password with the show/hide toggle (`visibilityToggleButtonProps` names it). Mantine leaves
- * this input's aria to its caller, so it is set here as the other inputs get it.
- */
-export function PasswordField({
-  field,
-  ...props
-}: FieldBase & Omit<PasswordInputProps, ConformOwned | "label" | "description">) {
-  const error = useFieldError(field);
-  const { type: _type, ...inputProps } = getInputProps(field, { type: "password", ariaAttributes: false });
-  const describedBy = [error ? field.errorId : null, props.description ? field.descriptionId : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <PasswordInput
-      key={field.key}
-      {...controlProps(inputProps)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-      {...props}
-      // On a static page the forms' island works the toggle by this (form-island.tsx).
-      visibilityToggleButtonProps={{ ...props.visibilityToggleButtonProps, "data-password-toggle": field.id }}
       error={error}
     />
   );
@@ -182,46 +131,72 @@ interface RadioOption {
 }
 
 /**
- * A choice among a few options shown side by side: native radio buttons named after the field,
- * the default one checked in the HTML. The group is labelled; each radio is described by the
- * group's error while there is one.
+ * A choice among a few options shown side by side: the browser's own radio buttons named after the
+ * field, the default one checked in the HTML, drawn by `fields.module.css` (Mantine's Radio would
+ * add 3.5 KiB of script to every dashboard page: ADR 0019). The group is a `radiogroup` labelled
+ * by the field's label and described by its description and error; each radio is labelled by its
+ * own label and described by the group's error while there is one.
  */
 export function RadioGroupField({
   field,
   options,
   defaultValue,
   children,
-  ...props
+  label,
+  description,
 }: FieldBase & {
   options: readonly RadioOption[];
   /** The choice when the form has none (Conform's initial value wins). */
   defaultValue?: string;
   /** Lays the radios out: gets them rendered, returns the layout (a Group, a grid). */
   children: (radios: ReactNode) => ReactNode;
-} & Omit<RadioGroupProps, ConformOwned | "label" | "description" | "children">) {
+}) {
   const error = useFieldError(field);
-  const radios = options.map(({ value, label, description, ...rest }) => (
-    <Radio
-      key={value}
-      value={value}
-      label={label}
-      description={description}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? field.errorId : undefined}
-      {...rest}
-    />
-  ));
+  const checked = (field.initialValue as string | undefined) ?? defaultValue;
+  const labelId = `${field.id}-label`;
+  const describedBy = [error ? field.errorId : null, description ? field.descriptionId : null]
+    .filter(Boolean)
+    .join(" ");
+  const radios = options.map(({ value, label: optionLabel, description: optionDescription, ...rest }) => {
+    const id = `${field.id}-${value}`;
+    return (
+      <div key={value} className={classes.radio}>
+        <input
+          id={id}
+          type="radio"
+          name={field.name}
+          value={value}
+          defaultChecked={checked === value}
+          required={field.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? field.errorId : undefined}
+          className={classes.radioInput}
+          {...rest}
+        />
+        <div>
+          <label htmlFor={id} className={classes.radioLabel}>
+            {optionLabel}
+          </label>
+          {optionDescription ? <div className={classes.radioDescription}>{optionDescription}</div> : null}
+        </div>
+      </div>
+    );
+  });
   return (
-    <Radio.Group
+    <Input.Wrapper
       key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={(field.initialValue as string | undefined) ?? defaultValue}
-      required={field.required}
-      {...props}
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      description={description}
+      descriptionProps={{ id: field.descriptionId }}
       error={error}
+      errorProps={{ id: field.errorId }}
+      required={field.required}
     >
-      {children(radios)}
-    </Radio.Group>
+      <div role="radiogroup" aria-labelledby={labelId} aria-describedby={describedBy || undefined}>
+        {children(radios)}
+      </div>
+    </Input.Wrapper>
   );
 }

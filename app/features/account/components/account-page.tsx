@@ -8,7 +8,8 @@ import {
   type FormReply,
   useLazyConformForm,
 } from "~/components/form/conform";
-import { CheckboxField, PasswordField, TextField } from "~/components/form/fields";
+import { CheckboxField, TextField } from "~/components/form/fields";
+import { PasswordField } from "~/components/form/password-field";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
 import { ACCOUNT_TABS, type AccountTab } from "../account-tabs";

@@ -1,30 +1,31 @@
-import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import dataTable from "~/components/data-table.module.css";
 import { PageTitle } from "~/components/page-title";
 import { NEW_PARAMETER_FIELDS, type QueryParameter } from "../query-parameters";
 
 function ParametersTable({ parameters }: { parameters: QueryParameter[] }) {
   const { t } = useTranslation("dashboard");
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="35%">{t("params.key")}</Table.Th>
-            <Table.Th>{t("params.value")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <div className={dataTable.scroll}>
+      <table className={dataTable.table} data-spacing="sm" data-striped data-hover style={{ minWidth: 320 }}>
+        <thead>
+          <tr>
+            <th style={{ width: "35%" }}>{t("params.key")}</th>
+            <th>{t("params.value")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {parameters.map(({ key, value }, index) => (
             // Repeated keys are listed as they came, so the position is the identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-            <Table.Tr key={index}>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>
+            <tr key={index}>
+              <td style={{ overflowWrap: "anywhere" }}>
                 <Code>{key}</Code>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>
+              </td>
+              <td style={{ overflowWrap: "anywhere" }}>
                 {value === "" ? (
                   <Text span size="sm" c="dimmed" fs="italic">
                     {t("params.emptyValue")}
@@ -32,12 +33,12 @@ function ParametersTable({ parameters }: { parameters: QueryParameter[] }) {
                 ) : (
                   value
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

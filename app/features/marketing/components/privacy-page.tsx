@@ -1,5 +1,6 @@
-import { Anchor, Box, Container, Grid, List, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Grid, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import dataTable from "~/components/data-table.module.css";
 import { PageHeader } from "~/components/page-header";
 import { SUPPORT_EMAIL } from "~/features/contact/support";
 import classes from "./privacy-page.module.css";
@@ -135,27 +136,27 @@ function PolicyList({ items }: { items: ListItem[] }) {
 
 function CookieTable({ headers, rows }: { headers: CookieRow; rows: CookieRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table withTableBorder verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{headers.name}</Table.Th>
-            <Table.Th>{headers.purpose}</Table.Th>
-            <Table.Th>{headers.duration}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <div className={dataTable.scroll}>
+      <table className={`${dataTable.table} ${classes.table}`} data-spacing="sm" style={{ minWidth: 520 }}>
+        <thead>
+          <tr>
+            <th>{headers.name}</th>
+            <th>{headers.purpose}</th>
+            <th>{headers.duration}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.name}>
-              <Table.Td>
+            <tr key={row.name}>
+              <td>
                 <code dir="ltr">{row.name}</code>
-              </Table.Td>
-              <Table.Td>{row.purpose}</Table.Td>
-              <Table.Td>{row.duration}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td>{row.purpose}</td>
+              <td>{row.duration}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import dataTable from "~/components/data-table.module.css";
 import { PageTitle } from "~/components/page-title";
 import { NOTIFICATION_MEDIA, NOTIFICATION_TYPES } from "../notifications";
 import { defaultPreferenceGrid, type PreferenceGrid, preferenceField } from "../preferences";
@@ -24,31 +26,37 @@ export function PreferencesPage({ grid }: { grid: PreferenceGrid | null }) {
         </Alert>
       )}
       <Paper withBorder radius="md" component={Form} method="post">
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="md" horizontalSpacing="lg">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("preferences.type")}</Table.Th>
+        <div className={dataTable.scroll}>
+          <table
+            className={dataTable.table}
+            data-spacing="md"
+            style={
+              { minWidth: 480, "--table-horizontal-spacing": "var(--mantine-spacing-lg)" } as CSSProperties
+            }
+          >
+            <thead>
+              <tr>
+                <th>{t("preferences.type")}</th>
                 {NOTIFICATION_MEDIA.map((medium) => (
-                  <Table.Th key={medium} ta="center">
+                  <th key={medium} style={{ textAlign: "center" }}>
                     {t(`media.${medium}`)}
-                  </Table.Th>
+                  </th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </tr>
+            </thead>
+            <tbody>
               {NOTIFICATION_TYPES.map((type) => (
-                <Table.Tr key={type}>
-                  <Table.Th scope="row">
+                <tr key={type}>
+                  <th scope="row">
                     <Text fw={600} size="sm">
                       {t(`types.${type}`)}
                     </Text>
                     <Text c="dimmed" size="xs">
                       {t(`typeHints.${type}`)}
                     </Text>
-                  </Table.Th>
+                  </th>
                   {NOTIFICATION_MEDIA.map((medium) => (
-                    <Table.Td key={medium}>
+                    <td key={medium}>
                       <Group justify="center">
                         <Switch
                           name={preferenceField(type, medium)}
@@ -59,13 +67,13 @@ export function PreferencesPage({ grid }: { grid: PreferenceGrid | null }) {
                           })}
                         />
                       </Group>
-                    </Table.Td>
+                    </td>
                   ))}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
         <Group justify="flex-end" p="md">
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={saving}>
             {t("preferences.save")}

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { Table } from "@mantine/core";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { initReactI18next } from "react-i18next";
@@ -36,8 +35,8 @@ describe("the workflow pages' shared parts", () => {
 
   it("StepRow: number, title (a link where the step has a task), court badge, detail, role, then the page's cells", () => {
     const doc = render(
-      <Table>
-        <Table.Tbody>
+      <table>
+        <tbody>
           <StepRow
             data-testid="workflow-step"
             data-state="overdue"
@@ -48,7 +47,7 @@ describe("the workflow pages' shared parts", () => {
             detail={<span>7 days after</span>}
             stepRole="client"
           >
-            <Table.Td>due</Table.Td>
+            <td>due</td>
           </StepRow>
           <StepRow
             data-testid="template-step"
@@ -58,10 +57,10 @@ describe("the workflow pages' shared parts", () => {
             detail={null}
             stepRole="lead"
           >
-            <Table.Td>offset</Table.Td>
+            <td>offset</td>
           </StepRow>
-        </Table.Tbody>
-      </Table>,
+        </tbody>
+      </table>,
     );
     const [withTask, plain] = [...doc.querySelectorAll("tr")];
     expect(withTask?.getAttribute("data-state")).toBe("overdue");

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { WorkflowRole } from "../workflows";
@@ -31,9 +31,9 @@ export function StepRow({
   "data-state"?: string;
 }) {
   return (
-    <Table.Tr {...rest}>
-      <Table.Td>{position}</Table.Td>
-      <Table.Td>
+    <tr {...rest}>
+      <td>{position}</td>
+      <td>
         <Stack gap={2}>
           <Group gap="xs">
             {href ? (
@@ -49,11 +49,11 @@ export function StepRow({
           </Group>
           {detail}
         </Stack>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <RoleBadge role={stepRole} />
-      </Table.Td>
+      </td>
       {children}
-    </Table.Tr>
+    </tr>
   );
 }

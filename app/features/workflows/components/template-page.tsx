@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCopy, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import dataTable from "~/components/data-table.module.css";
 import {
   ConformForm,
   type FormConstraint,
@@ -262,11 +263,11 @@ function TemplateStepRow({
       }
       stepRole={step.role}
     >
-      <Table.Td data-testid="step-offset">
+      <td data-testid="step-offset">
         <OffsetText days={step.offset_days} business={template.skip_weekends} />
-      </Table.Td>
+      </td>
       {canWrite ? (
-        <Table.Td>
+        <td>
           <Group gap={4} wrap="nowrap">
             {index > 0 ? <MoveStepButton direction="up" step={step} templateId={template.id} /> : null}
             {index < count - 1 ? (
@@ -293,7 +294,7 @@ function TemplateStepRow({
               iconOnly
             />
           </Group>
-        </Table.Td>
+        </td>
       ) : null}
     </StepRow>
   );
@@ -372,17 +373,22 @@ function TemplateEditor({
         ) : null}
 
         <div style={SCROLL_X}>
-          <Table miw={640} verticalSpacing="sm" data-testid="template-steps">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t("step.title")}</Table.Th>
-                <Table.Th>{t("step.role")}</Table.Th>
-                <Table.Th>{t("step.due")}</Table.Th>
-                {canWrite ? <Table.Th>{t("step.actions")}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table
+            className={dataTable.table}
+            data-spacing="sm"
+            style={{ minWidth: 640 }}
+            data-testid="template-steps"
+          >
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t("step.title")}</th>
+                <th>{t("step.role")}</th>
+                <th>{t("step.due")}</th>
+                {canWrite ? <th>{t("step.actions")}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
               {template.steps.map((step, index) => (
                 <TemplateStepRow
                   key={step.id}
@@ -393,8 +399,8 @@ function TemplateEditor({
                   canWrite={canWrite}
                 />
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
         {template.steps.length === 0 ? <Text c="dimmed">{t("template.noSteps")}</Text> : null}
 
@@ -428,18 +434,23 @@ function TemplateList({
   if (templates.length === 0) return <Text c="dimmed">{t("template.none")}</Text>;
   return (
     <div style={SCROLL_X}>
-      <Table miw={640} verticalSpacing="xs" data-testid="template-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("template.name")}</Table.Th>
-            <Table.Th>{t("template.practiceArea")}</Table.Th>
-            <Table.Th>{t("template.steps")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table
+        className={dataTable.table}
+        data-spacing="xs"
+        style={{ minWidth: 640 }}
+        data-testid="template-list"
+      >
+        <thead>
+          <tr>
+            <th>{t("template.name")}</th>
+            <th>{t("template.practiceArea")}</th>
+            <th>{t("template.steps")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {templates.map((template) => (
-            <Table.Tr key={template.id} data-archived={template.archived || undefined}>
-              <Table.Td>
+            <tr key={template.id} data-archived={template.archived || undefined}>
+              <td>
                 <Group gap="xs">
                   <Anchor
                     component={Link}
@@ -456,13 +467,13 @@ function TemplateList({
                     </Badge>
                   ) : null}
                 </Group>
-              </Table.Td>
-              <Table.Td>{t(`cases:practiceArea.${template.practice_area}`)}</Table.Td>
-              <Table.Td>{template.stepCount}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td>{t(`cases:practiceArea.${template.practice_area}`)}</td>
+              <td>{template.stepCount}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -14,6 +13,7 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import dataTable from "~/components/data-table.module.css";
 import { PendingForm } from "~/components/form/pending-form";
 import { casePaths } from "~/features/cases/cases";
 // The case page's back arrow, which points the reading way.
@@ -70,30 +70,28 @@ function Confirmation({ workflow, move }: { workflow: WorkflowDetail; move: Pend
         <>
           <Text>{t("move.changesIntro", { count: move.changes.length })}</Text>
           <div style={SCROLL_X}>
-            <Table miw={640} data-testid="move-changes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("step.title")}</Table.Th>
-                  <Table.Th>{t("move.from")}</Table.Th>
-                  <Table.Th>{t("move.to")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            <table className={dataTable.table} style={{ minWidth: 640 }} data-testid="move-changes">
+              <thead>
+                <tr>
+                  <th>{t("step.title")}</th>
+                  <th>{t("move.from")}</th>
+                  <th>{t("move.to")}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {move.changes.map((change) => (
-                  <Table.Tr key={change.taskId} data-testid="move-change">
-                    <Table.Td style={WRAP}>
+                  <tr key={change.taskId} data-testid="move-change">
+                    <td style={WRAP}>
                       <bdi>{change.title}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      {change.from ? <time dateTime={change.from.iso}>{change.from.text}</time> : "—"}
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>{change.from ? <time dateTime={change.from.iso}>{change.from.text}</time> : "—"}</td>
+                    <td>
                       <time dateTime={change.to.iso}>{change.to.text}</time>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </div>
         </>
       )}
@@ -228,18 +226,23 @@ export function WorkflowDetailsPage({
 
       <Section headingId="steps-heading" title={t("details.steps")}>
         <div style={SCROLL_X}>
-          <Table miw={640} verticalSpacing="sm" data-testid="workflow-steps">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t("step.title")}</Table.Th>
-                <Table.Th>{t("step.role")}</Table.Th>
-                <Table.Th>{t("details.assignee")}</Table.Th>
-                <Table.Th>{t("details.due")}</Table.Th>
-                <Table.Th>{t("details.state")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table
+            className={dataTable.table}
+            data-spacing="sm"
+            style={{ minWidth: 640 }}
+            data-testid="workflow-steps"
+          >
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t("step.title")}</th>
+                <th>{t("step.role")}</th>
+                <th>{t("details.assignee")}</th>
+                <th>{t("details.due")}</th>
+                <th>{t("details.state")}</th>
+              </tr>
+            </thead>
+            <tbody>
               {workflow.steps.map((step) => (
                 <StepRow
                   key={step.id}
@@ -256,17 +259,20 @@ export function WorkflowDetailsPage({
                   }
                   stepRole={step.role}
                 >
-                  <Table.Td>{step.task?.assignee ?? "—"}</Table.Td>
-                  <Table.Td data-testid="step-due" c={step.state === "overdue" ? "red" : undefined}>
+                  <td>{step.task?.assignee ?? "—"}</td>
+                  <td
+                    data-testid="step-due"
+                    style={step.state === "overdue" ? { color: "var(--mantine-color-red-text)" } : undefined}
+                  >
                     {step.task?.due ? <time dateTime={step.task.due.iso}>{step.task.due.text}</time> : "—"}
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <StateBadge state={step.state} />
-                  </Table.Td>
+                  </td>
                 </StepRow>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       </Section>
     </Stack>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import dataTable from "~/components/data-table.module.css";
 import { casePaths } from "~/features/cases/cases";
 import type { WorkflowListItem } from "../queries.server";
 import { workflowPaths } from "../workflows";
@@ -11,25 +12,25 @@ export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListIt
   const { t } = useTranslation("workflows");
   return (
     <div style={SCROLL_X}>
-      <Table miw={640} verticalSpacing="sm" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("workflow.name")}</Table.Th>
-            <Table.Th>{t("workflow.case")}</Table.Th>
-            <Table.Th>{t("workflow.trigger")}</Table.Th>
-            <Table.Th>{t("workflow.progress")}</Table.Th>
-            <Table.Th>{t("workflow.nextDue")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={dataTable.table} data-spacing="sm" style={{ minWidth: 640 }} data-testid={testId}>
+        <thead>
+          <tr>
+            <th>{t("workflow.name")}</th>
+            <th>{t("workflow.case")}</th>
+            <th>{t("workflow.trigger")}</th>
+            <th>{t("workflow.progress")}</th>
+            <th>{t("workflow.nextDue")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {workflows.map((workflow) => (
-            <Table.Tr key={workflow.id} data-testid="workflow-row">
-              <Table.Td>
+            <tr key={workflow.id} data-testid="workflow-row">
+              <td>
                 <Anchor component={Link} to={workflowPaths.details(workflow.id)} style={WRAP}>
                   <bdi>{workflow.name}</bdi>
                 </Anchor>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Stack gap={0}>
                   <Text size="xs" c="dimmed" ff="monospace">
                     {workflow.caseReference}
@@ -38,11 +39,11 @@ export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListIt
                     <bdi>{workflow.caseTitle}</bdi>
                   </Anchor>
                 </Stack>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <time dateTime={workflow.trigger.iso}>{workflow.trigger.text}</time>
-              </Table.Td>
-              <Table.Td miw={140}>
+              </td>
+              <td style={{ minWidth: 140 }}>
                 <Stack gap={4}>
                   <ProgressBar
                     done={workflow.done}
@@ -61,8 +62,8 @@ export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListIt
                     ) : null}
                   </Group>
                 </Stack>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 {workflow.complete ? (
                   <Badge color="green" variant="light">
                     {t("workflow.complete")}
@@ -72,11 +73,11 @@ export function WorkflowTable({ workflows, testId }: { workflows: WorkflowListIt
                 ) : (
                   "—"
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
