@@ -82,6 +82,32 @@ export type Profile = {
   created_at: string | null;
 };
 
+/** A task as the task reads build it (public.task_list_json: the task, its case's reference, its assignee). */
+export type TaskListJson = {
+  id: string;
+  case_id: string;
+  title: string;
+  status: string;
+  position: number;
+  priority: string;
+  labels: string[];
+  due_date: string | null;
+  assignee_id: string | null;
+  client_visible: boolean;
+  created_at: string;
+  updated_at: string;
+  reference: string | null;
+  assignee: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    avatar_url: string | null;
+  } | null;
+};
+
+/** A section of task_summary, and task_list's page: its first tasks and how many there are. */
+type TaskPage = { tasks: TaskListJson[]; total: number };
+
 /** What the functions that build JSON return, by function (the generator knows only `Json`). */
 type JsonReturns = {
   /** supabase/migrations/*_dashboard_shell.sql, as redefined by the notifications migration. */
@@ -91,6 +117,21 @@ type JsonReturns = {
     notifications: Row<"notifications">[];
     counts: Generated["Functions"]["notification_counts"]["Returns"][number] | null;
     contacts: Returned<"list_contacts">;
+  };
+  /** 20261201010000_task_reads_by_the_callers_ids.sql: each status's first cards and its count. */
+  task_board: { tasks: TaskListJson[]; totals: Partial<Record<string, number>> };
+  task_list: TaskPage;
+  /** 20261201020300_task_summary_by_the_callers_ids.sql. */
+  task_summary: Record<"today" | "week" | "overdue", TaskPage>;
+  /** 20261201020200_task_filters_in_one_read.sql: task_cases' cases and the people of those cases. */
+  task_filters: {
+    cases: Generated["Functions"]["task_cases"]["Returns"];
+    assignees: {
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      avatar_url: string | null;
+    }[];
   };
 };
 

@@ -1,7 +1,7 @@
 import type { SignedInUser } from "~/features/auth/user";
 import { personName, readCasePeople } from "~/features/cases/queries.server";
 import { can } from "~/lib/access";
-import type { Supabase } from "~/lib/database";
+import type { Supabase, TaskListJson } from "~/lib/database";
 import type { DateText, Formatter } from "~/lib/i18n/format";
 import type { TaskQuery } from "./task-query";
 import {
@@ -49,29 +49,8 @@ export type TaskCard = {
   updated: DateText | null;
 };
 
-/** A task as public.task_board and public.task_list return it (20261130000100_task_reads.sql). */
-type ListRow = {
-  id: string;
-  case_id: string;
-  title: string;
-  status: string;
-  priority: string;
-  labels: string[];
-  due_date: string | null;
-  assignee_id: string | null;
-  client_visible: boolean;
-  updated_at: string;
-  reference: string | null;
-  assignee: {
-    id: string;
-    first_name: string | null;
-    last_name: string | null;
-    avatar_url: string | null;
-  } | null;
-};
-
 function cardOf(
-  row: ListRow,
+  row: TaskListJson,
   user: SignedInUser,
   format: Formatter,
   today: string,
@@ -146,12 +125,11 @@ export async function loadBoard(
     p_limit: Math.min(BOARD_COLUMN_STEP * query.page, 500),
   });
   if (error) throw new Error(`Failed to read the board: ${error.message}`);
-  const board = data as unknown as { tasks: ListRow[]; totals: Record<string, number> };
-  const cards = board.tasks.map((row) => cardOf(row, user, format, today));
+  const cards = data.tasks.map((row) => cardOf(row, user, format, today));
   return TASK_STATUSES.map((status) => ({
     status,
     tasks: cards.filter((card) => card.status === status),
-    total: board.totals[status] ?? 0,
+    total: data.totals[status] ?? 0,
   }));
 }
 
@@ -175,8 +153,7 @@ export async function queryTasks(
     p_limit: limit ?? query.size,
   });
   if (error) throw new Error(`Failed to read tasks: ${error.message}`);
-  const list = data as unknown as { tasks: ListRow[]; total: number };
-  return { rows: list.tasks.map((row) => cardOf(row, user, format, today)), total: list.total };
+  return { rows: data.tasks.map((row) => cardOf(row, user, format, today)), total: data.total };
 }
 
 /** The overview (task_management): the person's own open tasks due today, this week and overdue. */
@@ -194,28 +171,17 @@ export async function loadTaskSummary(
     p_limit: 5,
   });
   if (error) throw new Error(`Failed to read the task overview: ${error.message}`);
-  const summary = data as unknown as Record<
-    "today" | "week" | "overdue",
-    { tasks: ListRow[]; total: number }
-  >;
-  const section = (result: { tasks: ListRow[]; total: number }) => ({
+  const section = (result: { tasks: TaskListJson[]; total: number }) => ({
     tasks: result.tasks.map((row) => cardOf(row, user, format, today)),
     total: result.total,
   });
-  return { today: section(summary.today), week: section(summary.week), overdue: section(summary.overdue) };
+  return { today: section(data.today), week: section(data.week), overdue: section(data.overdue) };
 }
 
 export type TaskCaseOption = { id: string; reference: string; title: string };
 
 /** How many of the person's cases the case pickers and the assignee filter draw from. */
 const TASK_CASES_LIMIT = 200;
-
-type TaskFilterPerson = {
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-};
 
 /**
  * What the board's and the table's filters offer, in one read (`public.task_filters`): the cases
@@ -232,14 +198,13 @@ export async function readTaskFilters(
   if (!can(user.accessLevel, "managesTasks")) return { cases: [], assignees: [] };
   const { data, error } = await supabase.rpc("task_filters", { p_limit: TASK_CASES_LIMIT });
   if (error) throw new Error(`Failed to read the task filters: ${error.message}`);
-  const filters = data as unknown as { cases: TaskCaseOption[]; assignees: TaskFilterPerson[] };
-  const people = filters.assignees.map((row) => ({
+  const people = data.assignees.map((row) => ({
     id: row.user_id,
     name: personName(row) ?? "—",
-    avatarUrl: row.avatar_url ?? null,
+    avatarUrl: row.avatar_url,
     role: "",
   }));
-  return { cases: filters.cases, assignees: assigneeChoices(people, user.id, language) };
+  return { cases: data.cases, assignees: assigneeChoices(people, user.id, language) };
 }
 
 export type TaskDetail = {
@@ -295,12 +260,7 @@ export async function loadTaskDetail(
     if (result.error) throw new Error(`Failed to read the task: ${result.error.message}`);
   }
   if (!task.data) return null;
-  const row = task.data as unknown as Omit<ListRow, "reference" | "assignee"> & {
-    case: { reference: string; title: string } | null;
-    description: string;
-    reporter_id: string | null;
-    completed_at: string | null;
-  };
+  const row = task.data;
   const [manages, peopleMap] = await Promise.all([
     supabase.rpc("manages_case_tasks", { p_case_id: row.case_id }),
     peopleOf(supabase, [row.case_id]),
