@@ -49,10 +49,10 @@ async function readProfile(supabase: Supabase, userId: string): Promise<Profile 
  * Reads the caller's profile (of the access token's subject) together with a page's own data, in
  * one request: the dashboard's shell (`dashboardProfileReader`). Null when it cannot be read.
  */
-export type ProfileReader = (supabase: Supabase) => Promise<Profile | null>;
+type ProfileReader = (supabase: Supabase) => Promise<Profile | null>;
 
 /** Which reader a request's profile is read by; none: the profile alone (`readProfile`). */
-type ProfileReaderOf = (args: {
+export type ProfileReaderOf = (args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) => ProfileReader | null;

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { ProfileReader } from "~/features/auth/auth.server";
+import type { ProfileReaderOf } from "~/features/auth/auth.server";
 import type { Contact } from "~/features/contacts/contact";
 import { CONTACTS_LIMIT, contactsOf } from "~/features/contacts/contacts.server";
 import {
@@ -82,13 +82,7 @@ function readsShell(request: Request): boolean {
  * the shell's one request, and the shell is kept for the loaders (`dashboardShellOf`), so a
  * dashboard page makes one request to the database before its own data instead of two.
  */
-export const dashboardProfileReader = ({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}): ProfileReader | null => {
+export const dashboardProfileReader: ProfileReaderOf = ({ request, context }) => {
   if (!readsShell(request)) return null;
   return async (supabase) => {
     const read = readDashboardShell(supabase);
