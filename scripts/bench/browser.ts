@@ -23,12 +23,15 @@ export class RequestCounter {
       chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     );
     const context = await (await this.#browser).newContext();
+    const { origin } = new URL(url);
     try {
       if (cookieHeader) {
         await context.addCookies(
           cookieHeader.split("; ").map((pair) => {
             const separator = pair.indexOf("=");
-            return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url };
+            // Scoped to the whole site, as the app's Set-Cookie does (Path=/): a cookie given the
+            // page's URL would be scoped to its directory and missing from /api requests.
+            return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: origin };
           }),
         );
       }

@@ -4,21 +4,11 @@ import {
   REALTIME_TIMEOUT_MS,
   reconnectDelayMs,
 } from "~/features/notifications/live/backoff";
-import { REALTIME_TOKEN_PATH } from "~/features/notifications/live/use-live-notifications";
+import { fetchRealtimeToken } from "~/features/notifications/live/use-live-notifications";
 import { whenIdle } from "~/lib/when-idle";
 
 /** How long changes are gathered before the page reads its data again (a move touches a few rows). */
 const SETTLE_MS = 250;
-
-async function fetchToken(): Promise<string | null> {
-  const response = await fetch(REALTIME_TOKEN_PATH, {
-    headers: { Accept: "application/json" },
-    cache: "no-store",
-  });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { accessToken?: unknown };
-  return typeof body.accessToken === "string" ? body.accessToken : null;
-}
 
 /**
  * Live tasks: once the page has hydrated and the browser is idle, loads the Realtime client and
@@ -41,7 +31,7 @@ export function useLiveTasks(realtime: { url: string; apiKey: string } | null, o
           if (unmounted) return;
           const client = new RealtimeClient(`${url.replace(/\/+$/, "")}/realtime/v1`, {
             params: { apikey: apiKey },
-            accessToken: fetchToken,
+            accessToken: fetchRealtimeToken,
             reconnectAfterMs: reconnectDelayMs,
             timeout: REALTIME_TIMEOUT_MS,
             heartbeatIntervalMs: HEARTBEAT_INTERVAL_MS,

@@ -23,14 +23,16 @@ export type LiveNotificationsOptions = {
 
 /**
  * The caller's access token from the app's server, which reads and refreshes the HttpOnly session
- * cookies; null when signed out. Other failures throw, so the socket keeps the token it has.
+ * cookies; null when signed out. Other failures throw, so the socket keeps the token it has. The
+ * accessToken callback of every Realtime client on the dashboard.
  */
-async function fetchRealtimeToken(): Promise<string | null> {
+export async function fetchRealtimeToken(): Promise<string | null> {
   const response = await fetch(REALTIME_TOKEN_PATH, {
     headers: { Accept: "application/json" },
     cache: "no-store",
     credentials: "same-origin",
   });
+  if (!response.ok) await response.body?.cancel();
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${REALTIME_TOKEN_PATH} answered ${response.status}`);
   const body = (await response.json()) as { accessToken?: unknown };
