@@ -86,6 +86,48 @@ test("a lawyer drags a card to Done; its neighbours keep their order (JavaScript
   expect(await statusOf(second?.id ?? "")).toBe("todo");
 });
 
+test("a lawyer moves a card with the keyboard alone; the focus stays on the card (JavaScript on)", async ({
+  page,
+}) => {
+  const world = await engagedCase("keyboard");
+  const [alpha] = await insertTasks([
+    { case_id: world.caseId, title: "Alpha by keys" },
+    { case_id: world.caseId, title: "Beta by keys" },
+    { case_id: world.caseId, title: "Gamma by keys", status: "waiting" },
+  ]);
+  await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+  await waitForHydration(page);
+  const focusedCard = () =>
+    page.evaluate(() => document.activeElement?.closest("[data-task-id]")?.getAttribute("aria-label"));
+
+  // To another column: the status select, then Tab to "Move" and Enter.
+  const status = card(page, "Alpha by keys").locator("select[name=status]");
+  await status.focus();
+  await status.selectOption("waiting");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Gamma by keys/, /Alpha by keys/]);
+  await expect(page.getByTestId("task-board-announcer")).toContainText("Alpha by keys");
+  await expect.poll(() => statusOf(alpha?.id ?? "")).toBe("waiting");
+  // The card was drawn anew in its new column; the keyboard is still on it.
+  await expect.poll(focusedCard).toBe("Alpha by keys");
+
+  // Up within the column: back to the select, then to ↑, and Enter.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.locator(":focus")).toHaveAttribute(
+    "aria-label",
+    t("en", "tasks", "move.upLabel").replace("{{title}}", "Alpha by keys"),
+  );
+  await page.keyboard.press("Enter");
+  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Alpha by keys/, /Gamma by keys/]);
+  // First in its column, the card has no ↑ any more: the focus stays on the card all the same.
+  await expect.poll(focusedCard).toBe("Alpha by keys");
+  await page.reload();
+  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Alpha by keys/, /Gamma by keys/]);
+  await expect(column(page, "todo").getByTestId("task-card")).toHaveText([/Beta by keys/]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

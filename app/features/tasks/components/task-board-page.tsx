@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetchers, useLocation, useRevalidator, useSubmit } from "react-router";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
@@ -181,7 +181,8 @@ export function TaskBoardPage({
   const [announcement, setAnnouncement] = useState("");
 
   // What the person sees: the server's board with their moves not yet answered applied.
-  const shown: BoardColumn[] = pendingMoves(fetchers).reduce<BoardColumn[]>(
+  const pending = pendingMoves(fetchers);
+  const shown: BoardColumn[] = pending.reduce<BoardColumn[]>(
     (board, move) => applyMove(board, move),
     columns,
   );
@@ -216,12 +217,13 @@ export function TaskBoardPage({
   };
 
   useDragAndDrop(board, shown, onMove);
+  const onSubmitCapture = useFocusFollowsMovedCard(board, pending);
   useLiveTasks(realtime, () => {
     if (!moving && revalidator.state === "idle") void revalidator.revalidate();
   });
 
   // A move made by a card's form (keyboard, or a click): announce it as well.
-  const lastFormMove = pendingMoves(fetchers).at(-1);
+  const lastFormMove = pending.at(-1);
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!lastFormMove) return;
@@ -314,7 +316,7 @@ export function TaskBoardPage({
       </div>
       <p className="visually-hidden">{t("board.instructions")}</p>
 
-      <div className={pipeline.board} ref={board} data-testid="task-board">
+      <div className={pipeline.board} ref={board} data-testid="task-board" onSubmitCapture={onSubmitCapture}>
         {shown.map((column, index) => (
           <Column
             key={column.status}
@@ -328,6 +330,53 @@ export function TaskBoardPage({
     </Stack>
   );
 }
+
+/**
+ * Keeps the keyboard's place when a card's form moves it to another column: the card is drawn anew
+ * in that column and the browser drops the focus to the page, so a person moving a card with the
+ * keyboard would start again from the top. The control they used (a labelled button or select, or
+ * the "Move" button) gets the focus back in the card's new place; when the card is no longer shown
+ * (past the first cards of its column), the column's "more" link does. Done once the move is
+ * answered, or as soon as the focus is somewhere else on purpose.
+ */
+function useFocusFollowsMovedCard(
+  board: RefObject<HTMLDivElement | null>,
+  pending: readonly Move[],
+): (event: { target: EventTarget }) => void {
+  const target = useRef<{ task: string; status: string; control: string } | null>(null);
+  // After every render: any of them may be the one that drew the card anew.
+  useLayoutEffect(() => {
+    const wanted = target.current;
+    const root = board.current;
+    if (!wanted || !root) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) {
+      const card = root.querySelector(`[data-task-id="${CSS.escape(wanted.task)}"]`);
+      const control =
+        card?.querySelector<HTMLElement>(wanted.control) ??
+        card?.querySelector<HTMLElement>(MOVE_SUBMIT) ??
+        root.querySelector<HTMLElement>(`[data-column-status="${wanted.status}"] ${MORE_LINK}`);
+      control?.focus();
+    }
+    if (!pending.some((move) => move.task === wanted.task)) target.current = null;
+  });
+  return ({ target: submitted }) => {
+    const active = document.activeElement;
+    const card = submitted instanceof Element ? submitted.closest<HTMLElement>("[data-task-id]") : null;
+    const status = submitted instanceof HTMLFormElement ? new FormData(submitted).get("status") : null;
+    if (!card || !(active instanceof HTMLElement) || !card.contains(active) || typeof status !== "string")
+      return;
+    const label = active.getAttribute("aria-label");
+    target.current = {
+      task: card.dataset.taskId ?? "",
+      status,
+      control: label ? `[aria-label="${CSS.escape(label)}"]` : MOVE_SUBMIT,
+    };
+  };
+}
+
+const MOVE_SUBMIT = '[data-testid="task-move-submit"]';
+const MORE_LINK = '[data-testid="task-column-more"]';
 
 function Column({
   column,
