@@ -11,6 +11,9 @@ dayjs.extend(utc);
 const DAY_FORMAT = "DD MMM YYYY";
 export const DATE_TIME_FORMAT = "DD MMM YYYY h:mm a";
 
+/** Dates each language's formatter remembers, written (a few years of calendar days). */
+const DATES_REMEMBERED = 2000;
+
 /** A moment both machine-readable (for `<time dateTime>`) and written for the reader. */
 export type DateText = { iso: string; text: string };
 
@@ -79,8 +82,10 @@ async function buildFormatter(language: string): Promise<Formatter> {
       const text = low && high && low !== high ? `${low} – ${high}` : (low ?? high);
       return text === null ? null : isolated(text);
     },
-    day: (value) => written(value, DAY_FORMAT),
-    dateTime: (value) => written(value, DATE_TIME_FORMAT),
+    // dayjs parses, clones and formats for each date (a board's cards cost a few milliseconds);
+    // the same dates come back request after request (due dates, a list's times).
+    day: memoize((value) => written(value, DAY_FORMAT), DATES_REMEMBERED),
+    dateTime: memoize((value) => written(value, DATE_TIME_FORMAT), DATES_REMEMBERED),
     number: (value) => isolated(numbers.format(value)),
     percent: (value) => isolated(percents.format(value / 100)),
   };
