@@ -106,7 +106,10 @@ test("a lawyer moves a card with the keyboard alone; the focus stays on the card
   await status.selectOption("waiting");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Gamma by keys/, /Alpha by keys/]);
+  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([
+    /Gamma by keys/,
+    /Alpha by keys/,
+  ]);
   await expect(page.getByTestId("task-board-announcer")).toContainText("Alpha by keys");
   await expect.poll(() => statusOf(alpha?.id ?? "")).toBe("waiting");
   // The card was drawn anew in its new column; the keyboard is still on it.
@@ -120,11 +123,17 @@ test("a lawyer moves a card with the keyboard alone; the focus stays on the card
     t("en", "tasks", "move.upLabel").replace("{{title}}", "Alpha by keys"),
   );
   await page.keyboard.press("Enter");
-  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Alpha by keys/, /Gamma by keys/]);
+  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([
+    /Alpha by keys/,
+    /Gamma by keys/,
+  ]);
   // First in its column, the card has no ↑ any more: the focus stays on the card all the same.
   await expect.poll(focusedCard).toBe("Alpha by keys");
   await page.reload();
-  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([/Alpha by keys/, /Gamma by keys/]);
+  await expect(column(page, "waiting").getByTestId("task-card")).toHaveText([
+    /Alpha by keys/,
+    /Gamma by keys/,
+  ]);
   await expect(column(page, "todo").getByTestId("task-card")).toHaveText([/Beta by keys/]);
 });
 
