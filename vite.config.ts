@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fizzStringChunks } from "./scripts/fizz-string-chunks.ts";
+import { scriptsAfterFirstPaint } from "./scripts/scripts-after-first-paint.ts";
 
 const localesDir = new URL("./locales/", import.meta.url);
 
@@ -213,30 +214,6 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-/**
- * The module preloads `<Scripts/>` writes get `fetchpriority="low"` (issue 20, ADR 0024). They are
- * what hydration needs, never what the first paint needs: the HTML is the page and the stylesheet
- * and the font paint it. At Chromium's default (High) priority every preload competes with the
- * stylesheet and the font on a slow connection, and Lighthouse counts a High-priority script as
- * render-blocking. React Router has no prop for it, so its `Scripts` component is given the
- * attribute here, in both builds (the server writes it, the browser hydrates the same element). A
- * React Router whose code no longer matches fails the build rather than silently losing it.
- */
-function lowPriorityModulePreloads(): Plugin {
-  const SCRIPTS_MODULE = /react-router\/dist\/(development|production)\/lib\/dom\/ssr\/components\.js$/;
-  const PRELOAD = /rel: "modulepreload",(\s*)href: (manifest\.url|manifest\.entry\.module|path),/g;
-  return {
-    name: "mylawyer:low-priority-module-preloads",
-    transform(code, id) {
-      if (!SCRIPTS_MODULE.test(id)) return null;
-      const patched = code.replace(PRELOAD, 'rel: "modulepreload",$1fetchPriority: "low",$1href: $2,');
-      const count = patched.split('fetchPriority: "low"').length - 1;
-      if (count !== 3) throw new Error(`${id}: expected 3 module preloads in <Scripts/>, found ${count}`);
-      return { code: patched, map: null };
-    },
-  };
-}
-
 function clientChunkGroups() {
   const modules: string[] = [];
   let chunkOf: Map<string, string> | undefined;
@@ -355,7 +332,7 @@ export default defineConfig({
     entryChunksMayExportMore(),
     clientTranslations(),
     scrollAreaWithoutFloatingUi(),
-    lowPriorityModulePreloads(),
+    scriptsAfterFirstPaint(),
     fizzStringChunks(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

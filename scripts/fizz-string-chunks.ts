@@ -13,7 +13,7 @@
  *
  * The transform replaces exactly the stream-config functions it knows and fails the build when the
  * installed React no longer has them, rather than silently serving the slow path (the same rule as
- * the module-preload transform in vite.config.ts). `tests/unit/fizz-string-chunks.test.ts` renders
+ * `<Scripts/>` transform in scripts/scripts-after-first-paint.ts). `tests/unit/fizz-string-chunks.test.ts` renders
  * with the patched and the original module and compares the bytes.
  */
 import type { Plugin } from "vite";

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { MODULE_AFTER_PAINT_TYPE, PRELOAD_AFTER_PAINT_REL } from "../scripts-after-first-paint.ts";
 import type { Budget } from "./budgets.ts";
 
 /**
@@ -62,7 +63,8 @@ export function assetsOf(
     const href = attribute(tag, "href");
     if (!href) continue;
     const as = (attribute(tag, "as") ?? "").toLowerCase();
-    if (rel.includes("modulepreload")) js.add(resolve(href));
+    // The page starts its preloads after its first paint, from an inert form of them.
+    if (rel.includes("modulepreload") || rel.includes(PRELOAD_AFTER_PAINT_REL)) js.add(resolve(href));
     else if (rel.includes("stylesheet")) {
       css.add(resolve(href));
       const media = (attribute(tag, "media") ?? "all").toLowerCase();
@@ -70,7 +72,8 @@ export function assetsOf(
     } else if (rel.includes("preload") && as === "style") css.add(resolve(href));
   }
   for (const [, open = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if ((attribute(open, "type") ?? "").toLowerCase() !== "module") continue;
+    const type = (attribute(open, "type") ?? "").toLowerCase();
+    if (type !== "module" && type !== MODULE_AFTER_PAINT_TYPE) continue;
     const src = attribute(open, "src");
     if (src) js.add(resolve(src));
     for (const specifier of staticImportsOf(body)) js.add(resolve(specifier));

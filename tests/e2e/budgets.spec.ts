@@ -8,7 +8,8 @@ import {
   pathOf,
 } from "../../scripts/bench/budgets";
 import { type CookieJar, signInWithForm } from "../../scripts/bench/sign-in";
-import { backendRows, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./support";
+import { MODULE_AFTER_PAINT_TYPE, PRELOAD_AFTER_PAINT_REL } from "../../scripts/scripts-after-first-paint";
+import { backendRows, DEMO_ACCOUNTS, DEMO_PASSWORD, signInWith } from "./support";
 
 /**
  * The byte budgets of issue 20 (scripts/bench/budgets.ts), checked on the production build: for
@@ -78,15 +79,31 @@ test(`a first visit to home makes at most ${HOME_REQUESTS_BUDGET} requests`, asy
   );
 });
 
-test("a hydrating page's module preloads are low priority: the first paint never waits for them", async ({
+test("a hydrating page starts its scripts after its first paint, then hydrates", async ({
   baseURL,
+  page,
 }) => {
   const origin = new URL(baseURL ?? "").origin;
   const session = await sessionOf(origin, "client");
   const html = await (await fetch(`${origin}/dashboard`, { headers: { Cookie: session.header } })).text();
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-  expect(preloads.length, "the dashboard preloads its modules").toBeGreaterThan(0);
-  expect(
-    preloads.filter((link) => !link.includes('fetchPriority="low"') && !link.includes('fetchpriority="low"')),
-  ).toEqual([]);
+  // Its HTML names its modules only in their inert form: the browser fetches none while it parses.
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  expect(links.filter((tag) => tag.includes('rel="modulepreload"'))).toEqual([]);
+  expect(scripts.filter((tag) => tag.includes('type="module"'))).toEqual([]);
+  expect(links.filter((tag) => tag.includes(`rel="${PRELOAD_AFTER_PAINT_REL}"`)).length).toBeGreaterThan(3);
+  expect(scripts.filter((tag) => tag.includes(`type="${MODULE_AFTER_PAINT_TYPE}"`))).toHaveLength(1);
+
+  // In a browser, every script is requested after the first paint, and the page hydrates.
+  await signInWith(page, DEMO_ACCOUNTS.client.email);
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+  await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AssetSizer, assetsOf, byteBudgetFailures, staticImportsOf } from "../../scripts/bench/assets";
 import { BUDGETED_PAGES, DASHBOARD_JS_FILES_BUDGET, pathOf } from "../../scripts/bench/budgets";
+import { MODULE_AFTER_PAINT_TYPE, PRELOAD_AFTER_PAINT_REL } from "../../scripts/scripts-after-first-paint";
 
 const PAGE = "http://127.0.0.1:9/dashboard";
 
@@ -53,6 +54,15 @@ describe("first-visit assets", () => {
       "/assets/root-a.css",
     ]);
     expect(assets.blockingCss.map((url) => new URL(url).pathname)).toEqual(["/assets/root-a.css"]);
+  });
+
+  it("reads the same scripts from a page that starts them after its first paint", () => {
+    const afterPaint = HTML.replace('rel="modulepreload"', `rel="${PRELOAD_AFTER_PAINT_REL}"`).replace(
+      'type="module"',
+      `type="${MODULE_AFTER_PAINT_TYPE}"`,
+    );
+    expect(afterPaint).not.toContain('"module');
+    expect(assetsOf(afterPaint, PAGE)).toEqual(assetsOf(HTML, PAGE));
   });
 
   it("finds static imports and re-exports in minified modules, not dynamic ones", () => {
