@@ -57,8 +57,11 @@ async function runOnce(url: string, cookieHeader: string | undefined): Promise<L
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
     };
   } finally {
+    const exited = new Promise((resolve) => chromium.once("exit", resolve));
     chromium.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    // Its helper processes may still be writing the profile for a moment after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
