@@ -36,6 +36,9 @@ async function openLive(page: Page, path: string) {
   await page.goto("/dashboard");
   await waitForHydration(page);
   await navigateInApp(page, path);
+  // The address changes first; the dashboard stays on screen until the public page's translations
+  // have loaded (lib/i18n/load.ts), and its own menu button would take the tap meanwhile.
+  await expect(page.getByTestId("dashboard-shell")).toHaveCount(0);
   await expect(page.locator("h1")).toBeVisible();
 }
 
