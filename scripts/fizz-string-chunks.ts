@@ -13,8 +13,9 @@
  *
  * The transform replaces exactly the stream-config functions it knows and fails the build when the
  * installed React no longer has them, rather than silently serving the slow path (the same rule as
- * `<Scripts/>` transform in scripts/scripts-after-first-paint.ts). `tests/unit/fizz-string-chunks.test.ts` renders
- * with the patched and the original module and compares the bytes.
+ * the `<Scripts/>` transform in scripts/scripts-after-first-paint.ts).
+ * `tests/unit/fizz-string-chunks.test.ts` renders with the patched and the original module and
+ * compares the bytes.
  */
 import type { Plugin } from "vite";
 

@@ -331,6 +331,10 @@ export function TaskBoardPage({
   );
 }
 
+/** A card's "Move" button, and a column's link to more of its cards. */
+const MOVE_SUBMIT = '[data-testid="task-move-submit"]';
+const MORE_LINK = '[data-testid="task-column-more"]';
+
 /**
  * Keeps the keyboard's place when a card's form moves it to another column: the card is drawn anew
  * in that column and the browser drops the focus to the page, so a person moving a card with the
@@ -374,9 +378,6 @@ function useFocusFollowsMovedCard(
     };
   };
 }
-
-const MOVE_SUBMIT = '[data-testid="task-move-submit"]';
-const MORE_LINK = '[data-testid="task-column-more"]';
 
 function Column({
   column,
