@@ -51,7 +51,11 @@ async function signUp(page: Page, lng: LanguageCode, email: string, password = "
 
 /** Logout is in the account drawer of the dashboard's header. */
 async function signOut(page: Page, lng: LanguageCode = "en") {
-  // A link before hydration, a button after.
+  // With JavaScript on, the flow runs on the live page. A drawer the server rendered open is drawn
+  // anew in its portal once the page hydrates, and a click in those few milliseconds is lost
+  // (2 runs in 6 once scripts started after the first paint). The JavaScript-off run covers the
+  // server-rendered drawer.
+  await waitForHydration(page);
   await page.getByLabel(t(lng, "header", "account.open"), { exact: true }).click();
   await page
     .getByRole("dialog")
