@@ -25,6 +25,7 @@
  * (`scripts/bench/assets.ts`).
  */
 import type { Plugin } from "vite";
+import { onFirstPaintSource } from "../app/lib/after-first-paint.ts";
 
 /** The `rel` of a module preload the page starts after its first paint. */
 export const PRELOAD_AFTER_PAINT_REL = "x-modulepreload";
@@ -33,13 +34,10 @@ export const MODULE_AFTER_PAINT_TYPE = "text/x-module";
 
 /**
  * Turns the inert preloads and module script into real ones once the browser reports the page's
- * first contentful paint: a paint entry is made when the frame is on the screen, whereas a task
- * queued from an animation frame may run before the frame is shown. A tab opened in the background
- * paints nothing until it is shown: after a second its scripts load anyway. A browser without
- * paint timing starts after the next frame. ES5 and no globals: it runs before any of the app's
- * code.
+ * first contentful paint (`onFirstPaintSource`). ES5 and no globals: it runs before any of the
+ * app's code.
  */
-const START_AFTER_PAINT = `(function(){var d=document,started=false;function start(){if(started)return;started=true;d.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT_REL}"]').forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.href;if(l.crossOrigin)p.crossOrigin=l.crossOrigin;if(l.integrity)p.integrity=l.integrity;d.head.appendChild(p)});var m=d.querySelector('script[type="${MODULE_AFTER_PAINT_TYPE}"]');if(m){var s=d.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;d.head.appendChild(s)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,1000)}else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)}})()`;
+const START_AFTER_PAINT = `(function(){var d=document,started=false;function start(){if(started)return;started=true;d.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT_REL}"]').forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.href;if(l.crossOrigin)p.crossOrigin=l.crossOrigin;if(l.integrity)p.integrity=l.integrity;d.head.appendChild(p)});var m=d.querySelector('script[type="${MODULE_AFTER_PAINT_TYPE}"]');if(m){var s=d.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;d.head.appendChild(s)}}${onFirstPaintSource("start")}})()`;
 
 const SCRIPTS_MODULE = /react-router\/dist\/(development|production)\/lib\/dom\/ssr\/components\.js$/;
 const PRELOAD = /rel: "modulepreload",(\s*)href: (manifest\.url|manifest\.entry\.module|path),/g;

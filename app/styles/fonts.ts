@@ -6,9 +6,9 @@ import publicSansLatin from "@fontsource-variable/public-sans/files/public-sans-
 import type { Settings } from "~/lib/settings/settings";
 
 /**
- * The font file a page needs first, to preload: the chosen family's latin subset, or on an Arabic
- * page the Arabic family's arabic subset. The same files as app/styles/fonts.css declares, so the
- * preload and the @font-face share one fingerprinted URL.
+ * The font file a page needs first: the chosen family's latin subset, or on an Arabic page the
+ * Arabic family's arabic subset. The same files as app/styles/fonts.css declares, so a preload and
+ * the @font-face share one fingerprinted URL.
  */
 const LATIN_FILES: Record<Settings["fontFamily"], string> = {
   "Public Sans Variable": publicSansLatin,
@@ -17,6 +17,6 @@ const LATIN_FILES: Record<Settings["fontFamily"], string> = {
   "Nunito Sans Variable": nunitoSansLatin,
 };
 
-export function fontToPreload(fontFamily: Settings["fontFamily"], arabic: boolean): string {
+export function firstFontFile(fontFamily: Settings["fontFamily"], arabic: boolean): string {
   return arabic ? notoSansArabic : LATIN_FILES[fontFamily];
 }

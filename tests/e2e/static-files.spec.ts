@@ -21,10 +21,18 @@ test("/favicon.ico is a static icon, not an answer of the app", async ({ request
   expect(missing.headers()["content-security-policy"]).toBeTruthy();
 });
 
-test("pages name both icons: the ICO for clients without SVG icons, the SVG for the rest", async ({
-  request,
+test("pages name both icons: the ICO for clients without SVG icons, the SVG, in the page, for the rest", async ({
+  page,
 }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).toMatch(/<link [^>]*rel="icon" href="\/favicon\.ico" sizes="32x32"/);
-  expect(html).toMatch(/<link [^>]*rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute("href", "/favicon.ico");
+  // Inline, so it costs no request while the first paint waits (issue 20).
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    "href",
+    /^data:image\/svg\+xml,.*viewBox/,
+  );
+  await page.waitForLoadState("networkidle");
+  expect(requests.filter((path) => path.startsWith("/favicon"))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { FONT_LOADED_KEY, FONTS_LATER_ATTRIBUTE } from "../../app/styles/fonts-after-first-paint";
 import { signInWithForm } from "../../scripts/bench/sign-in";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInAs, waitForHydration } from "./support";
 
@@ -161,44 +162,76 @@ test.describe("overlay styles after the first paint", () => {
   });
 });
 
-test.describe("fonts", () => {
-  test("an English page preloads its Latin font and does not download the Arabic one for Arabic text", async ({
+test.describe("fonts (ADR 0033)", () => {
+  /** When the page's first paint and its font requests started, in the page's clock. */
+  const fontTimings = (page: Page) =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+
+  test("a first visit paints in the system's fonts, then takes its Latin font; a second visit preloads it and paints in it", async ({
     page,
   }) => {
     const requests = watchRequests(page);
     await page.goto("/?lng=en");
-    const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute("href", /public-sans-latin-wght/);
-    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveAttribute(FONTS_LATER_ATTRIBUTE);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Public Sans Variable"', "a")))
+      .toBe(true);
+    const first = await fontTimings(page);
+    expect(first.fonts.map((font) => font.name)).toEqual([expect.stringMatching(/public-sans-latin-wght/)]);
+    expect(first.fonts[0]?.startTime).toBeGreaterThanOrEqual(first.firstPaint);
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_LOADED_KEY))
+      .toMatch(/public-sans-latin-wght/);
+
     // Arabic text on an English page (a name, a case title) takes the system's Arabic font.
     await page.locator("main").evaluate((main) => {
       main.insertAdjacentHTML("beforeend", "<p>قضية نفقة الأطفال</p>");
     });
-    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Arabic/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Public Sans Variable"/,
+    );
     expect(requests.fonts.filter((url) => ARABIC_FONT.test(url))).toEqual([]);
-    expect(requests.fonts.some((url) => /public-sans-latin-wght/.test(url))).toBe(true);
+
+    // The browser has the file now: the next page preloads it and never shows the system's fonts.
+    await page.goto("/about-us?lng=en");
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute("href", /public-sans-latin-wght/);
+    expect(
+      await page.evaluate(
+        (attribute) => document.documentElement.hasAttribute(attribute),
+        FONTS_LATER_ATTRIBUTE,
+      ),
+    ).toBe(false);
   });
 
-  test("an Arabic page preloads and uses the Arabic font", async ({ page }) => {
+  test("an Arabic page takes the Arabic font after its first paint", async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto("/?lng=ar");
-    const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload).toHaveAttribute("href", ARABIC_FONT);
-    await page.waitForLoadState("networkidle");
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return document.fonts.check('16px "Noto Sans Arabic Variable"', "قضية");
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/Noto Sans Arabic/);
     expect(requests.fonts.filter((url) => ARABIC_FONT.test(url))).toHaveLength(1);
-    expect(
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        return document.fonts.check('16px "Noto Sans Arabic Variable"', "قضية");
-      }),
-    ).toBe(true);
+    const timings = await fontTimings(page);
+    const arabic = timings.fonts.find((font) => ARABIC_FONT.test(font.name));
+    expect(arabic?.startTime).toBeGreaterThanOrEqual(timings.firstPaint);
   });
 
-  test("the preloaded font follows the font chosen in the settings", async ({ page, context, baseURL }) => {
+  test("the font follows the font chosen in the settings", async ({ page, context, baseURL }) => {
     await context.addCookies([
       {
         name: "app-settings",
@@ -206,7 +239,26 @@ test.describe("fonts", () => {
         url: baseURL ?? "",
       },
     ]);
+    const requests = watchRequests(page);
     await page.goto("/?lng=en");
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-latin-wght/);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', "a")))
+      .toBe(true);
+    expect(requests.fonts).toEqual([expect.stringMatching(/inter-latin-wght/)]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page uses its web font from the start", async ({ page }) => {
+      const requests = watchRequests(page);
+      await page.goto("/?lng=en");
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("html")).not.toHaveAttribute(FONTS_LATER_ATTRIBUTE);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^"Public Sans Variable"/,
+      );
+      expect(requests.fonts).toEqual([expect.stringMatching(/public-sans-latin-wght/)]);
+    });
   });
 });

@@ -1,11 +1,21 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { FONTS_LATER_ATTRIBUTE } from "../../styles/fonts-after-first-paint";
 import { DEFAULT_SETTINGS, PRIMARY_COLORS, type Settings } from "../settings/settings";
-import { createAppTheme, fontStack } from "./theme";
+import { createAppTheme, fontStack, SYSTEM_FONTS } from "./theme";
 
 describe("the font stack (issue 20)", () => {
   it("names the Arabic family on Arabic pages only, after the chosen Latin family", () => {
     expect(fontStack("Inter Variable", false)).not.toMatch(/Arabic/);
     expect(fontStack("Inter Variable", true)).toMatch(/^"Inter Variable", "Noto Sans Arabic Variable", /);
+  });
+
+  it("ends with the system's fonts, which alone are the body and heading font while a first visit waits for its web font", () => {
+    expect(fontStack("Inter Variable", true).endsWith(`, ${SYSTEM_FONTS}`)).toBe(true);
+    const css = readFileSync(new URL("../../styles/global.css", import.meta.url), "utf8");
+    const rule = new RegExp(`:root\\[${FONTS_LATER_ATTRIBUTE}\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+    expect(rule).toContain(`--mantine-font-family: ${SYSTEM_FONTS};`);
+    expect(rule).toContain(`--mantine-font-family-headings: ${SYSTEM_FONTS};`);
   });
 
   it("is the theme's body and heading font", () => {

@@ -4,6 +4,12 @@ import { ACCESSIBLE_COLOR_VARIABLES } from "./contrast-colors";
 import { paletteFrom } from "./palette";
 
 /**
+ * The system's fonts, last in every stack; alone while a first visit waits for its web font
+ * (`:root[data-fonts-later]` in app/styles/global.css repeats it, held by theme.test.ts).
+ */
+export const SYSTEM_FONTS = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif';
+
+/**
  * The font stack: the chosen Latin family, then on Arabic pages Noto Sans Arabic, then the system's
  * fonts. Only Arabic pages name the Arabic family, so a page in another language that shows Arabic
  * text (a person's name, a case title) uses the system's Arabic font instead of downloading one
@@ -11,15 +17,7 @@ import { paletteFrom } from "./palette";
  */
 export function fontStack(fontFamily: Settings["fontFamily"], arabic: boolean): string {
   const script = arabic ? ['"Noto Sans Arabic Variable"'] : [];
-  return [
-    `"${fontFamily}"`,
-    ...script,
-    "-apple-system",
-    "BlinkMacSystemFont",
-    '"Segoe UI"',
-    "Roboto",
-    "sans-serif",
-  ].join(", ");
+  return [`"${fontFamily}"`, ...script, SYSTEM_FONTS].join(", ");
 }
 
 /** The themes made so far, by what they depend on: a few dozen at most (presets × fonts × 2). */
