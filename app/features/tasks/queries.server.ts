@@ -23,7 +23,6 @@ import {
 const TASK_DETAIL_COLUMNS =
   "id, case_id, title, status, position, priority, labels, due_date, assignee_id, client_visible, completed_at, created_at, updated_at, description, reporter_id, case:cases(reference, title)";
 
-/** At most this many cards per column (the table pages through the rest). */
 /**
  * Cards a column shows at first, and how many more each "show more" link (the query's `page`)
  * adds. Rendering the cards is most of the board's time (ADR 0027, "Numbers"); the SQL stops at
