@@ -150,6 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
         {/* Before the stylesheet, so that it runs at once: the web font after the first paint on a first visit. */}
         <script
+          data-fonts-script
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own constant script, no user input.

@@ -22,7 +22,7 @@ const switcher = (page: Page) => ({
   option: (lng: string) => page.locator(`header form[action="/api/language"] button[value="${lng}"]`),
 });
 
-test("home loads no JavaScript file: no script src, no module preload, one inline script (the colour scheme's)", async ({
+test("home loads no JavaScript file: no script src, no module preload, two inline scripts (the colour scheme's and the font's, ADR 0033)", async ({
   page,
 }) => {
   const requests = watchRequests(page);
@@ -30,7 +30,8 @@ test("home loads no JavaScript file: no script src, no module preload, one inlin
   await page.waitForLoadState("networkidle");
   expect(requests.scripts).toBe(0);
   expect(await scriptFiles(page)).toEqual([]);
-  expect(await page.locator("script:not([data-mantine-script])").count()).toBe(0);
+  expect(await page.locator("script:not([data-mantine-script], [data-fonts-script])").count()).toBe(0);
+  expect(await page.locator("script[data-fonts-script]").count()).toBe(1);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect(page.locator("h1")).toBeVisible();
 });
@@ -196,7 +197,8 @@ test("the auth pages, the contact page and the checkout load no JavaScript file 
     await page.waitForLoadState("networkidle");
     expect(await scriptFiles(page), path).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
-    // The forms' island follows each form; the page's only other inline script is the colour scheme's.
+    // The forms' island follows each form; the page's only other inline scripts are the colour
+    // scheme's and the font's.
     const forms = await page.locator("main form[method=post]").count();
     expect(await page.locator("form[method=post] + script").count(), path).toBe(forms);
   }
