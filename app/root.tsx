@@ -50,7 +50,8 @@ import { loadTranslations, usePageTranslations } from "./lib/i18n/load";
 import { replayInputBeforeHydration } from "./lib/input-before-hydration";
 import { SETTINGS_STORAGE_KEY, serializeSettings, THEME_MODE_STORAGE_KEY } from "./lib/settings/settings";
 import { getSettings } from "./lib/settings/settings.server";
-import { contrastResolver, createAppTheme } from "./lib/theme/theme";
+import { createAppTheme } from "./lib/theme/theme";
+import { ThemeCssVariables } from "./lib/theme/theme-css-variables";
 import { firstFontFile } from "./styles/fonts";
 import { fontsAfterFirstPaintScript } from "./styles/fonts-after-first-paint";
 import { OVERLAY_STYLES_HREF, showsOverlayOnServer } from "./styles/overlay-styles";
@@ -169,11 +170,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
           <DirectionSync dir={dir} />
-          <MantineProvider
-            theme={theme}
-            forceColorScheme={settings.colorScheme}
-            cssVariablesResolver={contrastResolver(settings.contrast)}
-          >
+          <MantineProvider theme={theme} forceColorScheme={settings.colorScheme} withCssVariables={false}>
+            <ThemeCssVariables theme={theme} contrast={settings.contrast} />
             <NavigationProgress />
             <Toasts />
             {children}

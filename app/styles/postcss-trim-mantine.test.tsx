@@ -6,7 +6,8 @@ import postcss from "postcss";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SETTING_OPTIONS, type Settings } from "~/lib/settings/settings";
-import { contrastResolver, createAppTheme } from "~/lib/theme/theme";
+import { createAppTheme } from "~/lib/theme/theme";
+import { themeCssVariables } from "~/lib/theme/theme-css-variables";
 import TRIM from "./mantine-trim.json";
 // @ts-expect-error a CommonJS PostCSS plugin without types
 import trimMantine from "./postcss-trim-mantine.cjs";
@@ -41,19 +42,9 @@ function variablesOf(css: string): Record<Scheme, Set<string>> {
   return found;
 }
 
-/** The variables the root's MantineProvider writes into the HTML for these settings. */
+/** The variables the root writes into the HTML for these settings (its MantineProvider's, ThemeCssVariables). */
 function writtenByProvider(settings: Settings, arabic: boolean): Record<Scheme, Set<string>> {
-  const html = renderToString(
-    <MantineProvider
-      theme={createAppTheme(settings, arabic)}
-      forceColorScheme={settings.colorScheme}
-      cssVariablesResolver={contrastResolver(settings.contrast)}
-    >
-      <p />
-    </MantineProvider>,
-  );
-  const style = /<style data-mantine-styles="true"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-  return variablesOf(style);
+  return variablesOf(themeCssVariables(createAppTheme(settings, arabic), settings.contrast));
 }
 
 /** What the provider writes whatever the settings: every option of the ones its output depends on. */
