@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MantineProvider } from "@mantine/core";
 import postcss from "postcss";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SETTING_OPTIONS, type Settings } from "~/lib/settings/settings";
 import { createAppTheme } from "~/lib/theme/theme";
