@@ -55,6 +55,7 @@ import { ThemeCssVariables } from "./lib/theme/theme-css-variables";
 import { firstFontFile } from "./styles/fonts";
 import { fontsAfterFirstPaintScript } from "./styles/fonts-after-first-paint";
 import { OVERLAY_STYLES_HREF, showsOverlayOnServer } from "./styles/overlay-styles";
+import { useWebFontFromTheNextPage } from "./styles/use-web-font-from-the-next-page";
 
 export const middleware = [i18nextMiddleware, sessionMiddleware(dashboardProfileReader)];
 
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shipsScripts = useShipsScripts();
   // Once React owns the page, what the person did before it did is done again (ADR 0013).
   useEffect(replayInputBeforeHydration, []);
+  useWebFontFromTheNextPage();
 
   return (
     <html
@@ -149,18 +151,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorSchemeScript forceColorScheme={settings.colorScheme} nonce={nonce} />
-        {/* Before the stylesheet, so that it runs at once: the web font after the first paint on a first visit. */}
+        {/* Before the stylesheet, so that it runs at once: a first visit's web font is fetched after the first paint. */}
         <script
           data-fonts-script
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own constant script, no user input.
           dangerouslySetInnerHTML={{
-            __html: fontsAfterFirstPaintScript(
-              firstFontFile(settings.fontFamily, arabic),
-              settings.fontFamily,
-              arabic,
-            ),
+            __html: fontsAfterFirstPaintScript(firstFontFile(settings.fontFamily, arabic)),
           }}
         />
         <Meta />

@@ -1,6 +1,5 @@
 // Relative imports: the end-to-end tests read the attribute from here.
 import { onFirstPaintSource } from "../lib/after-first-paint";
-import type { Settings } from "../lib/settings/settings";
 
 /**
  * Set on `<html>` while the page shows the system's fonts: app/styles/global.css then gives
@@ -17,23 +16,17 @@ export const FONT_LOADED_KEY = "mylawyer:font";
  * connection a preloaded font shares the line with the HTML and the stylesheet that the first
  * paint waits for, and the page's text can be read without it. So:
  *
- * - a browser that has not loaded this file before paints in the system's fonts
- *   (`FONTS_LATER_ATTRIBUTE`), and the web font takes over once the first paint is on the screen
- *   (`font-display: swap`); once it has loaded, the file is remembered (`FONT_LOADED_KEY`);
- * - a browser that has loaded it before (from its cache) preloads it and paints in it at once,
- *   as before this change;
+ * - a browser that has not loaded this file before shows the page in the system's fonts
+ *   (`FONTS_LATER_ATTRIBUTE`) and fetches the file once the first paint is on the screen, into
+ *   its cache; once it is there, the file is remembered (`FONT_LOADED_KEY`). The page does not
+ *   change font under the reader: the next page does (`useWebFontFromTheNextPage`);
+ * - a browser that has loaded it before preloads it from its cache and paints in it at once;
  * - without JavaScript nothing is set, and the page uses its web font from the start.
  *
  * ES5 and no globals; storage that throws (private modes) counts as a first visit.
  */
-export function fontsAfterFirstPaintScript(
-  fontFile: string,
-  fontFamily: Settings["fontFamily"],
-  arabic: boolean,
-): string {
+export function fontsAfterFirstPaintScript(fontFile: string): string {
   const file = JSON.stringify(fontFile);
-  // The face `file` holds: the family, and a character of its subset.
-  const face = JSON.stringify(arabic ? '1em "Noto Sans Arabic Variable"' : `1em "${fontFamily}"`);
-  const sample = JSON.stringify(arabic ? "\u0628" : "a");
-  return `(function(){var d=document,r=d.documentElement,file=${file},key=${JSON.stringify(FONT_LOADED_KEY)},done=false;try{if(localStorage.getItem(key)===file){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=file;d.head.appendChild(l);return}}catch(e){}r.setAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)},"");function swap(){if(done)return;done=true;r.removeAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)});if(d.fonts&&d.fonts.load)d.fonts.load(${face},${sample}).then(function(faces){if(faces.length)try{localStorage.setItem(key,file)}catch(e){}})}${onFirstPaintSource("swap")}})()`;
+  const key = JSON.stringify(FONT_LOADED_KEY);
+  return `(function(){var d=document,file=${file},key=${key},done=false;try{if(localStorage.getItem(key)===file){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=file;d.head.appendChild(l);return}}catch(e){}d.documentElement.setAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)},"");function fetchFont(){if(done||!window.fetch)return;done=true;fetch(file).then(function(response){if(response.ok)try{localStorage.setItem(key,file)}catch(e){}},function(){})}${onFirstPaintSource("fetchFont")}})()`;
 }
