@@ -7,7 +7,8 @@
  * must act only the first time.
  *
  * Used by what a page fetches only after its first paint (issue 20): its scripts
- * (`scripts/scripts-after-first-paint.ts`) and its web font (`app/styles/fonts.ts`).
+ * (`scripts/scripts-after-first-paint.ts`) and its web font
+ * (`app/styles/fonts-after-first-paint.ts`).
  */
 export function onFirstPaintSource(run: string): string {
   return `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();${run}()}}).observe({type:"paint",buffered:true});setTimeout(${run},1000)}else{requestAnimationFrame(function(){setTimeout(${run},0)});setTimeout(${run},100)}`;

@@ -40,7 +40,7 @@ function variablesOf(css: string): Record<Scheme, Set<string>> {
   return found;
 }
 
-/** The variables the root writes into the HTML for these settings (its MantineProvider's, ThemeCssVariables). */
+/** The variables the root writes into the HTML for these settings (ThemeCssVariables). */
 function writtenByProvider(settings: Settings, arabic: boolean): Record<Scheme, Set<string>> {
   return variablesOf(themeCssVariables(createAppTheme(settings, arabic), settings.contrast));
 }

@@ -54,16 +54,13 @@ export function themeCssVariables(theme: MantineThemeOverride, contrast: Setting
 export function ThemeCssVariables({
   theme,
   contrast,
-  nonce,
 }: {
   theme: MantineThemeOverride;
   contrast: Settings["contrast"];
-  nonce?: string;
 }) {
   return (
     <style
       data-mantine-styles
-      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS variables made from the app's own theme, no user input.
       dangerouslySetInnerHTML={{ __html: themeCssVariables(theme, contrast) }}
     />
