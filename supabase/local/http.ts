@@ -89,6 +89,24 @@ export function readBody(req: IncomingMessage, limit: number, tooLarge: () => Ht
   });
 }
 
+/** How much of a refused body is read and dropped; past it the connection is cut. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a request's body after its answer (a 413, a refused upload), so
+ * the client, still sending, reads the error instead of a reset (EPIPE) and the connection stays
+ * usable. A body larger than `DRAIN_LIMIT` is not read to its end: the socket is destroyed.
+ */
+export function drainBody(req: IncomingMessage): void {
+  if (req.complete) return;
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}
+
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;

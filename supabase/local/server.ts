@@ -5,7 +5,7 @@ import { createAutoAnalyze } from "./autoanalyze.ts";
 import { configFromEnv, type LocalConfig } from "./config.ts";
 import { type Database, openPglite, openPostgres } from "./db.ts";
 import { handleFunctions } from "./functions/handler.ts";
-import { CORS_HEADERS, HttpError, header, sendEmpty, sendJson } from "./http.ts";
+import { CORS_HEADERS, drainBody, HttpError, header, sendEmpty, sendJson } from "./http.ts";
 import { resolveKeys } from "./jwt.ts";
 import { handleMailbox } from "./mailbox.ts";
 import { extensionsCreatedBy, migrate } from "./migrate.ts";
@@ -196,11 +196,9 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const server = createServer((req, res) => {
     dispatch(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
-        if (!res.headersSent)
-          sendJson(res, error.status, error.body, { ...error.headers, Connection: "close" });
+        if (!res.headersSent) sendJson(res, error.status, error.body, error.headers);
         else res.end();
-        // Stop reading an oversized body; the response is already on its way.
-        req.resume();
+        drainBody(req);
         return;
       }
       console.error("[supabase/local] unexpected error:", error);

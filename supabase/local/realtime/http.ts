@@ -1,21 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sendEmpty, sendJson } from "../http.ts";
+import { HttpError, readBody, sendEmpty, sendJson } from "../http.ts";
 import { checkToken } from "./auth.ts";
 import { writePermissions } from "./authorization.ts";
 import { deliverBroadcast, type Hub, topicKey } from "./channel.ts";
 import type { Broadcast } from "./protocol.ts";
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === "object" && !Array.isArray(value)
@@ -53,11 +41,11 @@ export async function handleBroadcastApi(
     sendJson(res, 401, { message: `${checked.code}: ${checked.message}` });
     return;
   }
-  const body = await readBody(req, hub.config.maxBodyBytes);
-  if (!body) {
-    sendJson(res, 413, { message: "Payload too large" });
-    return;
-  }
+  const body = await readBody(
+    req,
+    hub.config.maxBodyBytes,
+    () => new HttpError(413, { message: "Payload too large" }),
+  );
   const messages: { topic: string; broadcast: Broadcast; private: boolean }[] = [];
   if (single) {
     let topic: string;

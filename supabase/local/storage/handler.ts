@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LocalConfig } from "../config.ts";
 import type { Database } from "../db.ts";
-import { sendJson } from "../http.ts";
+import { drainBody, sendJson } from "../http.ts";
 import type { Identity } from "../identity.ts";
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from "./buckets.ts";
 import type { ByteStore } from "./bytes.ts";
@@ -246,8 +246,7 @@ export async function startStorage(config: LocalConfig, db: Database): Promise<S
         if (storageError.status === 500) console.error("[supabase/local] storage error:", error);
         sendError(res, storageError);
       } finally {
-        // Whatever was not read of the body (a refused upload) is drained, keeping the connection usable.
-        if (!req.complete) req.resume();
+        drainBody(req);
       }
     },
     async close() {},

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   client,
@@ -38,7 +40,40 @@ describe("robustness: bad input gets a Supabase-shaped 4xx", () => {
     expect((await jsonOf(rest)).code).toBe("PGRST413");
     const auth = await raw("/auth/v1/signup", { method: "POST", headers: json, body: big });
     expect(auth.status).toBe(413);
+    expect((await jsonOf(auth)).code).toBe("request_too_large");
     expect((await raw("/auth/v1/health")).status).toBe(200);
+  });
+
+  it("a 413 sent before the body is read leaves the connection open for the rest of it", async () => {
+    // The refusal answers from the declared length. A client still sending its body must be able to
+    // finish and read the answer: closing the connection made fetch fail with EPIPE instead.
+    const size = 2 * 1024 * 1024;
+    const { hostname: host, port } = new URL(url);
+    const socket = connect(Number(port), host);
+    await once(socket, "connect");
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (text: string) => {
+      received += text;
+    });
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done(); waited += 10) {
+        if (waited > 5000 || socket.destroyed) throw new Error(`no answer; got ${JSON.stringify(received)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const head = (method: string, path: string, length: number) =>
+      `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\napikey: ${keys.publishable}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    socket.write(head("POST", "/auth/v1/signup", size));
+    await until(() => received.includes("request_too_large"));
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).not.toMatch(/connection: close/i);
+    socket.write("x".repeat(size));
+    socket.write(head("GET", "/auth/v1/health", 0));
+    await until(() => received.split("HTTP/1.1 ").length > 2);
+    expect(received.split("HTTP/1.1 ")[2]).toMatch(/^200 /);
+    socket.destroy();
   });
 
   it("a missing or wrong API key", async () => {
