@@ -2013,6 +2013,10 @@ export type Database = {
         Args: { p_limit?: number; p_today?: string; p_week_end?: string }
         Returns: Json
       }
+      task_visibility: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
+      }
       team_case_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       visible_task_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       workflow_cases: {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Supabase } from "../../../app/lib/database.ts";
 import { type CaseRow, createCase, propose, service } from "../helpers.ts";
-import { ACTORS, type Actor, addAssociate, caseWorld } from "./cases-world.ts";
+import { ACTORS, type Actor, addAssociate, caseWorld, removeMember } from "./cases-world.ts";
 
 /**
  * The task pages' reading functions and the case pickers
@@ -271,4 +271,49 @@ describe("task_board and task_list against the select policy", () => {
       }
     });
   }
+
+  it("gives a client who became a lawyer each case's tasks as the policy does, on both sides", async () => {
+    // An invited client keeps their own cases (invitations.test.ts). task_list keeps only the
+    // visibility branches that can match its caller; with both, a task is theirs on the team's
+    // case and, when shared with the client, on their own case.
+    const person = people.client;
+    const lawyerTask = await people.lawyer.client
+      .from("tasks")
+      .insert({ case_id: cases.onHold.id, title: "Team-only task" })
+      .select("id")
+      .single();
+    expect(lawyerTask.error).toBeNull();
+    const users = service().from("users");
+    const before = await users.select("access_level, law_firm").eq("uuid", person.id).single();
+    expect(before.error).toBeNull();
+    expect(
+      (await users.update({ access_level: "lawyer", law_firm: world.firmA }).eq("uuid", person.id)).error,
+    ).toBeNull();
+    try {
+      await addAssociate(cases.onHold.id, person.id);
+      for (const caseRow of [cases.onHold, cases.engaged]) {
+        const policy = await person.client.from("tasks").select("id").eq("case_id", caseRow.id);
+        const ids = (policy.data ?? []).map((row) => row.id).sort();
+        expect(ids.length).toBeGreaterThan(0);
+        const list = await person.client.rpc("task_list", { p_case_id: caseRow.id, p_limit: 500 });
+        expect(list.error).toBeNull();
+        const page = list.data as unknown as { tasks: ListRow[]; total: number };
+        expect(page.total).toBe(ids.length);
+        expect(page.tasks.map((row) => row.id).sort()).toEqual(ids);
+      }
+      const all = await service().from("tasks").select("id").eq("case_id", cases.engaged.id);
+      const theirs = await person.client.rpc("task_list", { p_case_id: cases.engaged.id, p_limit: 500 });
+      expect((theirs.data as unknown as { total: number }).total).toBeLessThan((all.data ?? []).length);
+    } finally {
+      await removeMember(cases.onHold.id, person.id);
+      await service()
+        .from("users")
+        .update({ access_level: before.data?.access_level, law_firm: before.data?.law_firm })
+        .eq("uuid", person.id);
+      await service()
+        .from("tasks")
+        .delete()
+        .eq("id", lawyerTask.data?.id ?? "");
+    }
+  });
 });
