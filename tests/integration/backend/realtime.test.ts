@@ -314,6 +314,14 @@ describe("realtime broadcast", () => {
       body: "{",
     });
     expect(malformed.status).toBe(400);
+    // Over the body limit (1 MiB): refused with Realtime's message, through the shared body reader.
+    const huge = await fetch(`${url}/realtime/v1/api/broadcast`, {
+      method: "POST",
+      headers: { apikey: keys.publishable, "Content-Type": "application/json" },
+      body: JSON.stringify({ messages: [{ topic: "t", event: "e", payload: { x: "x".repeat(2 ** 21) } }] }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: "Payload too large" });
   });
 });
 
