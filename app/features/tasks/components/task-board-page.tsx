@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetchers, useLocation, useRevalidator, useSubmit } from "react-router";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
@@ -12,7 +12,7 @@ import { TASK_QUERY_PARAMS, type TaskQuery, taskQueryString } from "../task-quer
 import { isTaskStatus, TASK_PRIORITIES, type TaskPerson, type TaskStatus, taskPaths } from "../tasks";
 import { AssigneeFilter } from "./assignee-filter";
 import classes from "./task-board.module.css";
-import { TaskCard } from "./task-card";
+import { type CardText, cardTextOf, TaskCard } from "./task-card";
 
 type TaskBoardPageProps = {
   columns: BoardColumn[];
@@ -216,6 +216,20 @@ export function TaskBoardPage({
     );
   };
 
+  // A card's move form (the keyboard's way, or a click): posted as that card's fetcher, as the
+  // drag's moves are; the forms are plain <form>s so that the board renders fast (task-card.tsx).
+  const submitMove = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.dataset.move) return;
+    event.preventDefault();
+    void submit(form, {
+      method: "post",
+      navigate: false,
+      fetcherKey: `move:${form.dataset.move}`,
+      preventScrollReset: true,
+    });
+  };
+
   useDragAndDrop(board, shown, onMove);
   const onSubmitCapture = useFocusFollowsMovedCard(board, pending);
   useLiveTasks(realtime, () => {
@@ -234,6 +248,7 @@ export function TaskBoardPage({
   });
 
   const caseChoices = cases.length > 0 ? cases : uniqueCases(columns);
+  const cardText = useMemo(() => cardTextOf(t), [t]);
 
   return (
     <Stack gap="md" data-testid="task-board-page">
@@ -316,13 +331,20 @@ export function TaskBoardPage({
       </div>
       <p className="visually-hidden">{t("board.instructions")}</p>
 
-      <div className={pipeline.board} ref={board} data-testid="task-board" onSubmitCapture={onSubmitCapture}>
+      <div
+        className={pipeline.board}
+        ref={board}
+        data-testid="task-board"
+        onSubmitCapture={onSubmitCapture}
+        onSubmit={submitMove}
+      >
         {shown.map((column, index) => (
           <Column
             key={column.status}
             column={column}
             total={columns[index]?.total ?? 0}
             returnTo={returnTo}
+            text={cardText}
             moreHref={`${taskPaths.board}${taskQueryString(query, { page: query.page + 1 })}`}
           />
         ))}
@@ -383,15 +405,17 @@ function Column({
   column,
   total,
   returnTo,
+  text,
   moreHref,
 }: {
   column: { status: TaskStatus; tasks: BoardColumn["tasks"] };
   total: number;
   returnTo: string;
+  text: CardText;
   /** The board with one more step of cards in every column (a real link: works without JavaScript). */
   moreHref: string;
 }) {
-  const { t } = useTranslation("tasks");
+  const { t } = text;
   const headingId = `task-column-${column.status}`;
   const ids = column.tasks.map((task) => task.id);
   return (
@@ -412,7 +436,7 @@ function Column({
       </Group>
       <Stack component="ol" gap="sm" className={pipeline.cards} m={0} style={{ listStyle: "none" }}>
         {column.tasks.map((task) => (
-          <TaskCard key={task.id} task={task} columnIds={ids} t={t} returnTo={returnTo} />
+          <TaskCard key={task.id} task={task} columnIds={ids} text={text} returnTo={returnTo} />
         ))}
       </Stack>
       {total > column.tasks.length && (
