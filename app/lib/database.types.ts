@@ -594,6 +594,7 @@ export type Database = {
           terms: string
           updated_at: string
           viewed_at: string | null
+          proposer_name: string | null
         }
         Insert: {
           amount?: number | null
@@ -1921,6 +1922,12 @@ export type Database = {
           count: number
           status: string
         }[]
+      }
+      proposer_name: {
+        Args: { "": Database["public"]["Tables"]["proposals"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.proposer_name with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
       }
       quota_exceeded: {
         Args: { p_message: string; p_quota: string }

@@ -20,8 +20,11 @@ export function isProposalStatus(value: unknown): value is ProposalStatus {
   return typeof value === "string" && (PROPOSAL_STATUSES as readonly string[]).includes(value);
 }
 
-/** A row of `public.proposals` as the REST API returns it. */
-export type ProposalRow = Tables<"proposals">;
+/**
+ * A row of `public.proposals` as the REST API returns it. The generated row also lists the
+ * computed field `proposer_name`, which only a select naming it reads (`*` has none).
+ */
+export type ProposalRow = Omit<Tables<"proposals">, "proposer_name">;
 
 /** The addresses of the proposal pages (spec §2). `create` takes the case's id. */
 export const proposalPaths = {

@@ -6,15 +6,13 @@ import type { CaseStatus } from "~/features/cases/cases";
 import {
   ATTENTION_LIMIT,
   ATTENTION_WINDOW_DAYS,
-  type CasePersonRow,
   type CaseViewer,
   containsPattern,
-  personName,
-  readCasePeople,
 } from "~/features/cases/queries.server";
 import { can } from "~/lib/access";
 import type { Supabase } from "~/lib/database";
 import type { Formatter } from "~/lib/i18n/format";
+import { pageTotal } from "~/lib/paging";
 import { feeText } from "./fees";
 import { PROPOSAL_PAGE_SIZE, type ProposalListParams } from "./list-params";
 import { proposalPermissions } from "./proposal-rules";
@@ -75,7 +73,7 @@ export function toCaseSummary(row: ProposalCase, format: Formatter): CaseSummary
 function selectProposal(supabase: Supabase, id: string) {
   return supabase
     .from("proposals")
-    .select(`*, case:cases(${CASE_COLUMNS})` as const)
+    .select(`*, proposer_name, case:cases(${CASE_COLUMNS})` as const)
     .eq("id", id)
     .maybeSingle();
 }
@@ -107,42 +105,15 @@ export async function findLiveProposalId(
   return data?.[0]?.id ?? null;
 }
 
+type ListRow = ProposalRow & { case: CaseLink | null; proposer_name: string | null };
+
 /**
- * The names of the lawyers who proposed on these cases, by `caseId:userId`, through
- * `case_people` (users RLS hides most profiles); only those the person may see are there.
+ * A proposal as a list shows it; `proposer_name` is the lawyer's name when the person may see it
+ * (a computed field, read with the page: 20261201060000_proposer_name_computed_field.sql).
  */
-async function proposerNames(supabase: Supabase, caseIds: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  let people: CasePersonRow[] = [];
-  try {
-    people = await readCasePeople(supabase, caseIds);
-  } catch (error) {
-    // The names are a courtesy: the proposals still show, with "a lawyer" for each.
-    console.error((error as Error).message);
-  }
-  for (const person of people) {
-    const name = personName(person);
-    if (name && (person.relation === "proposer" || person.relation === "lead")) {
-      names.set(`${person.case_id}:${person.user_id}`, name);
-    }
-  }
-  return names;
-}
+const LIST_COLUMNS = "*, proposer_name, case:cases(id, reference, title)";
 
-type ListRow = ProposalRow & { case: CaseLink | null };
-
-const LIST_COLUMNS = "*, case:cases(id, reference, title)";
-
-async function toListItems(
-  supabase: Supabase,
-  rows: ListRow[],
-  user: SignedInUser,
-  format: Formatter,
-): Promise<ProposalListItem[]> {
-  const names = await proposerNames(
-    supabase,
-    rows.filter((row) => row.lawyer_id !== user.id).map((row) => row.case_id),
-  );
+function toListItems(rows: ListRow[], user: SignedInUser, format: Formatter): ProposalListItem[] {
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -150,7 +121,7 @@ async function toListItems(
     lawyer: {
       id: row.lawyer_id,
       isYou: row.lawyer_id === user.id,
-      name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null,
+      name: row.lawyer_id === user.id ? null : row.proposer_name,
     },
     case: row.case,
     submitted: format.dateTime(row.submitted_at),
@@ -171,9 +142,11 @@ export async function listProposals(
   format: Formatter,
 ): Promise<ProposalListPage> {
   const from = (params.page - 1) * PROPOSAL_PAGE_SIZE;
-  const columns = params.q ? "*, case:cases!inner(id, reference, title)" : LIST_COLUMNS;
+  const columns = params.q ? "*, proposer_name, case:cases!inner(id, reference, title)" : LIST_COLUMNS;
   const filtered = (head: boolean) => {
-    let query = supabase.from("proposals").select(columns, { count: "exact", head });
+    let query = head
+      ? supabase.from("proposals").select(columns, { count: "exact", head })
+      : supabase.from("proposals").select(columns);
     if (params.status) query = query.eq("status", params.status);
     if (params.feeType) query = query.eq("fee_type", params.feeType);
     if (params.q) {
@@ -182,16 +155,17 @@ export async function listProposals(
     }
     return query;
   };
-  const { data, error, count } = await filtered(false)
+  const { data, error } = await filtered(false)
     .order("updated_at", { ascending: false })
     .order("id")
     .range(from, from + PROPOSAL_PAGE_SIZE - 1);
-  if (error && error.code !== "PGRST103") throw new Error(`Failed to list proposals: ${error.message}`);
-  // Asking past the last page is not an error for the person: they get an empty page, but with the
-  // real total and the page links back (the refused range carries no count, so it is asked again).
-  const total = error ? ((await filtered(true)).count ?? 0) : (count ?? 0);
+  if (error) throw new Error(`Failed to list proposals: ${error.message}`);
+  const rows = data ?? [];
+  // A page that is not full tells the total; a full one (or one past the end, which the person
+  // gets empty but with the real total and the page links back) asks for the count.
+  const total = pageTotal(from, PROPOSAL_PAGE_SIZE, rows.length) ?? (await filtered(true)).count ?? 0;
   return {
-    items: await toListItems(supabase, data ?? [], user, format),
+    items: toListItems(rows, user, format),
     total,
     pageCount: Math.max(1, Math.ceil(total / PROPOSAL_PAGE_SIZE)),
   };
@@ -237,19 +211,19 @@ export async function loadProposalOverview(
     return {
       perspective: "lawyer",
       counts,
-      latest: await toListItems(supabase, latest.data ?? [], user, format),
+      latest: toListItems(latest.data ?? [], user, format),
     };
   }
   const { data, error } = await supabase
     .from("proposals")
-    .select("*, case:cases!inner(id, reference, title, client_id)")
+    .select("*, proposer_name, case:cases!inner(id, reference, title, client_id)")
     .eq("case.client_id", user.id)
     .in("status", [...UNDECIDED_PROPOSAL_STATUSES])
     .order("submitted_at", { ascending: false })
     .limit(RECEIVED_LIMIT);
   if (error) throw new Error(`Failed to read proposals received: ${error.message}`);
   const rows = data ?? [];
-  const items = await toListItems(supabase, rows, user, format);
+  const items = toListItems(rows, user, format);
   const groups = new Map<string, ReceivedGroup>();
   for (const item of items) {
     if (!item.case) continue;
@@ -266,14 +240,8 @@ export async function loadProposalOverview(
 }
 
 /** A proposal's page: the proposal, its case, its lawyer's name and what the person may do. */
-export async function toProposalDetail(
-  supabase: Supabase,
-  user: SignedInUser,
-  row: ProposalWithCase,
-  format: Formatter,
-): Promise<ProposalDetail> {
+export function toProposalDetail(user: SignedInUser, row: ProposalWithCase, format: Formatter): ProposalDetail {
   const isYou = row.lawyer_id === user.id;
-  const names = isYou ? new Map<string, string>() : await proposerNames(supabase, [row.case_id]);
   return {
     id: row.id,
     status: row.status,
@@ -285,7 +253,7 @@ export async function toProposalDetail(
         : { count: row.estimated_duration_days, text: format.number(row.estimated_duration_days) },
     scope: row.scope,
     terms: row.terms,
-    lawyer: { id: row.lawyer_id, isYou, name: names.get(`${row.case_id}:${row.lawyer_id}`) ?? null },
+    lawyer: { id: row.lawyer_id, isYou, name: isYou ? null : row.proposer_name },
     case: row.case
       ? { id: row.case.id, reference: row.case.reference, title: row.case.title, status: row.case.status }
       : null,

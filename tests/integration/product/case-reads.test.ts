@@ -4,7 +4,7 @@ import { ACTORS, type Actor, caseWorld, type Person } from "./cases-world.ts";
 
 /**
  * Who is named on a case and whose cases a person lists: case_people, the computed fields
- * client_name and proposal_count,
+ * client_name and proposal_count (cases) and proposer_name (proposals),
  * my_cases and pipeline_cases.
  * Through supabase-js against supabase/local; the people and cases are a world of this file's
  * own (./cases-world.ts).
@@ -135,6 +135,68 @@ describe("client_name and proposal_count: the computed fields of the case table 
 
   it("are read by nobody without a session", async () => {
     const { data } = await client().from("cases").select("id, client_name").eq("id", fixtures.openCase.id);
+    expect(data ?? []).toEqual([]);
+  });
+});
+
+describe("proposer_name: the computed field of the proposal lists and the proposal page", () => {
+  const actors: Actor[] = ["client", "stranger", "lawyer", "rival", "firmAdmin", "admin", "superUser"];
+
+  /** The name the pages gave before: case_people's 'proposer' or 'lead' row of that lawyer. */
+  async function oldNames(actor: Actor, caseIds: string[]) {
+    const { data, error } = await people[actor].client.rpc("case_people", { p_case_ids: caseIds });
+    expect(error).toBeNull();
+    const names = new Map<string, string>();
+    for (const row of data ?? []) {
+      if (row.relation === "proposer" || row.relation === "lead") {
+        names.set(`${row.case_id}:${row.user_id}`, `${row.first_name} ${row.last_name}`);
+      }
+    }
+    return names;
+  }
+
+  it("names, for every reader and every proposal they see, whom case_people named", async () => {
+    let namedSomewhere = false;
+    let hiddenSomewhere = false;
+    for (const actor of actors) {
+      const { data, error } = await people[actor].client
+        .from("proposals")
+        .select("id, case_id, lawyer_id, proposer_name")
+        .in("case_id", [fixtures.openCase.id, fixtures.engagedCase.id, fixtures.strangerCase.id]);
+      expect(error, actor).toBeNull();
+      const rows = data ?? [];
+      const names = await oldNames(actor, [...new Set(rows.map((row) => row.case_id))]);
+      expect(rows.map((row) => `${row.id}:${row.proposer_name}`).sort(), actor).toEqual(
+        rows.map((row) => `${row.id}:${names.get(`${row.case_id}:${row.lawyer_id}`) ?? null}`).sort(),
+      );
+      namedSomewhere ||= rows.some((row) => row.proposer_name !== null);
+      hiddenSomewhere ||= rows.some((row) => row.proposer_name === null);
+    }
+    // Both outcomes are covered: some readers see a lawyer's name, some do not.
+    expect(namedSomewhere).toBe(true);
+    expect(hiddenSomewhere).toBe(true);
+  });
+
+  it("names the proposers to the case's client, never to a rival lawyer", async () => {
+    const byClient = await people.client.client
+      .from("proposals")
+      .select("lawyer_id, proposer_name")
+      .eq("case_id", fixtures.openCase.id)
+      .eq("lawyer_id", people.lawyer.id);
+    expect(byClient.error).toBeNull();
+    for (const row of byClient.data ?? []) expect(row.proposer_name).not.toBeNull();
+    const byRival = await people.rival.client
+      .from("proposals")
+      .select("lawyer_id, proposer_name")
+      .eq("case_id", fixtures.openCase.id);
+    expect(byRival.error).toBeNull();
+    for (const row of byRival.data ?? []) {
+      if (row.lawyer_id !== people.rival.id) expect(row.proposer_name).toBeNull();
+    }
+  });
+
+  it("is read by nobody without a session", async () => {
+    const { data } = await client().from("proposals").select("id, proposer_name");
     expect(data ?? []).toEqual([]);
   });
 });

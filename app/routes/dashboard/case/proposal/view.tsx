@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       proposal = (await getProposal(supabase, params.id)) ?? proposal;
   }
   const format = await getFormatter(getLocale(context));
-  const detail = await toProposalDetail(supabase, user, proposal, format);
+  const detail = toProposalDetail(user, proposal, format);
   const t = getInstance(context).getFixedT(null, "proposals");
   return data({ title: t("view.meta", { reference: proposal.case?.reference ?? "" }), detail });
 }
