@@ -240,7 +240,11 @@ export async function loadProposalOverview(
 }
 
 /** A proposal's page: the proposal, its case, its lawyer's name and what the person may do. */
-export function toProposalDetail(user: SignedInUser, row: ProposalWithCase, format: Formatter): ProposalDetail {
+export function toProposalDetail(
+  user: SignedInUser,
+  row: ProposalWithCase,
+  format: Formatter,
+): ProposalDetail {
   const isYou = row.lawyer_id === user.id;
   return {
     id: row.id,
