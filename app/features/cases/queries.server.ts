@@ -31,7 +31,7 @@ dayjs.extend(utc);
 
 // ── The people named on cases ──
 /** A person a case's screens may name (supabase/migrations/20261123000500_case_people.sql). */
-export type CasePersonRow = FunctionReturns<"case_people">[number];
+type CasePersonRow = FunctionReturns<"case_people">[number];
 
 /**
  * The people of some cases whom the caller may name: one call for a whole page of cases (no N+1).
