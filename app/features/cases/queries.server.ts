@@ -533,6 +533,24 @@ function isActivityAction(value: string): value is CaseActivityAction {
 /** The newest events shown; a case's history rarely comes near it. */
 const TIMELINE_LIMIT = 100;
 
+/**
+ * A case page's case in one request: the stored row, its contact, its members (oldest first) and
+ * its latest activity (newest first), each embedded resource under its own row level security.
+ */
+export function readCaseForPage(supabase: Supabase, caseId: string) {
+  return supabase
+    .from("cases")
+    .select(
+      "*, case_contacts(contact_name, email, phone, preferred_contact), case_members(user_id, role), case_activity(id, actor_id, action, details, created_at)",
+    )
+    .eq("id", caseId)
+    .order("created_at", { referencedTable: "case_members" })
+    .order("created_at", { referencedTable: "case_activity", ascending: false })
+    .order("id", { referencedTable: "case_activity", ascending: false })
+    .limit(TIMELINE_LIMIT, { referencedTable: "case_activity" })
+    .maybeSingle();
+}
+
 const MEMBER_ROLE_VALUES: readonly string[] = ["client", "lead", "associate", "paralegal"];
 
 const text = (value: Json | undefined): string | null =>
@@ -540,8 +558,9 @@ const text = (value: Json | undefined): string | null =>
 
 /**
  * Everything the case page shows, as this person may see it (row level security decides what the
- * queries return), or null when the case does not exist or is hidden from them. One round of
- * parallel queries: the case, its people's names, contact, members and timeline. The viewer's
+ * queries return), or null when the case does not exist or is hidden from them. Two requests
+ * in one parallel round: the case with its contact, members and timeline, and its people's names
+ * (`case_people`). The viewer's
  * standing comes with it, for the route to compose the proposals (features/proposals) with it.
  */
 export async function loadCaseDetail(
@@ -550,26 +569,13 @@ export async function loadCaseDetail(
   caseId: string,
   format: Formatter,
 ): Promise<{ detail: CaseDetail; viewer: CaseViewer } | null> {
-  const [caseResult, peopleResult, contactResult, membersResult, activityResult] = await Promise.all([
-    supabase.from("cases").select("*").eq("id", caseId).maybeSingle(),
+  // The case with its contact, members and latest activity in one request (embedded resources,
+  // each under its own row level security, as separate reads were), and the names beside it.
+  const [caseResult, peopleResult] = await Promise.all([
+    readCaseForPage(supabase, caseId),
     readCasePeople(supabase, [caseId]),
-    supabase
-      .from("case_contacts")
-      .select("contact_name, email, phone, preferred_contact")
-      .eq("case_id", caseId)
-      .maybeSingle(),
-    supabase.from("case_members").select("user_id, role").eq("case_id", caseId).order("created_at"),
-    supabase
-      .from("case_activity")
-      .select("id, actor_id, action, details, created_at")
-      .eq("case_id", caseId)
-      .order("created_at", { ascending: false })
-      .order("id", { ascending: false })
-      .limit(TIMELINE_LIMIT),
   ]);
-  for (const { error } of [caseResult, contactResult, membersResult, activityResult]) {
-    if (error) throw new Error(`Failed to load case ${caseId}: ${error.message}`);
-  }
+  if (caseResult.error) throw new Error(`Failed to load case ${caseId}: ${caseResult.error.message}`);
   const row = caseResult.data;
   if (!row) return null;
 
@@ -587,7 +593,7 @@ export async function loadCaseDetail(
   const isClient = row.client_id === user.id;
   const isAdmin = can(user.accessLevel, "isAdmin");
 
-  const memberRows = membersResult.data ?? [];
+  const memberRows = row.case_members;
   const members = memberRows.map((member) => ({
     userId: member.user_id,
     person: personOf(member.user_id),
@@ -599,7 +605,7 @@ export async function loadCaseDetail(
     ) ||
     (can(user.accessLevel, "managesFirm") && user.lawFirm !== null && user.lawFirm === row.law_firm_id);
 
-  const contactRow = contactResult.data;
+  const contactRow = row.case_contacts;
   const detail: CaseDetail = {
     id: row.id,
     reference: row.reference,
@@ -629,7 +635,7 @@ export async function loadCaseDetail(
         }
       : null,
     members,
-    timeline: (activityResult.data ?? []).flatMap((event) => {
+    timeline: row.case_activity.flatMap((event) => {
       const at = format.dateTime(event.created_at);
       if (!at || !isActivityAction(event.action)) return [];
       const details = typeof event.details === "object" && !Array.isArray(event.details) ? event.details : {};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCaseForPage } from "../../../app/features/cases/queries.server.ts";
 import { client } from "../helpers.ts";
 import { ACTORS, type Actor, caseWorld, type Person } from "./cases-world.ts";
 
@@ -198,6 +199,57 @@ describe("proposer_name: the computed field of the proposal lists and the propos
   it("is read by nobody without a session", async () => {
     const { data } = await client().from("proposals").select("id, proposer_name");
     expect(data ?? []).toEqual([]);
+  });
+});
+
+describe("the case page's read: the case with its contact, members and activity embedded", () => {
+  const actors: Actor[] = ["client", "stranger", "lawyer", "rival", "firmAdmin", "admin", "superUser"];
+
+  it("readCaseForPage gives every reader, on every case, what the four separate reads gave", async () => {
+    let hiddenSomewhere = false;
+    let contactSomewhere = false;
+    for (const actor of actors) {
+      const db = people[actor].client;
+      for (const caseRow of [fixtures.openCase, fixtures.engagedCase, fixtures.strangerCase]) {
+        const [stored, contact, members, activity] = await Promise.all([
+          db.from("cases").select("*").eq("id", caseRow.id).maybeSingle(),
+          db
+            .from("case_contacts")
+            .select("contact_name, email, phone, preferred_contact")
+            .eq("case_id", caseRow.id)
+            .maybeSingle(),
+          db.from("case_members").select("user_id, role").eq("case_id", caseRow.id).order("created_at"),
+          db
+            .from("case_activity")
+            .select("id, actor_id, action, details, created_at")
+            .eq("case_id", caseRow.id)
+            .order("created_at", { ascending: false })
+            .order("id", { ascending: false })
+            .limit(100),
+        ]);
+        const embedded = await readCaseForPage(db, caseRow.id);
+        expect(embedded.error, actor).toBeNull();
+        if (!stored.data) {
+          expect(embedded.data, actor).toBeNull();
+          hiddenSomewhere = true;
+          continue;
+        }
+        const { case_contacts, case_members, case_activity, ...row } = embedded.data ?? ({} as never);
+        expect(
+          { row, contact: case_contacts, members: case_members, activity: case_activity },
+          actor,
+        ).toEqual({
+          row: stored.data,
+          contact: contact.data,
+          members: members.data,
+          activity: activity.data,
+        });
+        contactSomewhere ||= case_contacts !== null;
+      }
+    }
+    // Both outcomes are covered: some readers do not see a case, some see its contact.
+    expect(hiddenSomewhere).toBe(true);
+    expect(contactSomewhere).toBe(true);
   });
 });
 
