@@ -560,8 +560,8 @@ const text = (value: Json | undefined): string | null =>
  * Everything the case page shows, as this person may see it (row level security decides what the
  * queries return), or null when the case does not exist or is hidden from them. Two requests
  * in one parallel round: the case with its contact, members and timeline, and its people's names
- * (`case_people`). The viewer's
- * standing comes with it, for the route to compose the proposals (features/proposals) with it.
+ * (`case_people`). The viewer's standing comes with it, for the route to compose the proposals
+ * (features/proposals) with it.
  */
 export async function loadCaseDetail(
   supabase: Supabase,
