@@ -51,7 +51,8 @@ function localesAsStaticAssets(): Plugin {
  * what at least half of the dashboard's pages import, and a Mantine or Tabler module (a few hundred
  * bytes each) that two of its pages import go into the `dashboard` chunk, or into `common` when a
  * hydrating page outside the dashboard imports it too: a first visit of a dashboard page loads
- * about eight files instead of forty. Pages that ship no JavaScript (ADR 0015) do not count.
+ * about eight files instead of forty. Pages that ship no JavaScript (ADR 0015) and resource routes
+ * (no component) do not count.
  * What every page of another layout loads goes into one chunk per layout, but only a module that
  * no route outside the layout's folder imports. Everything else (a page's own code, code a few
  * pages share, code loaded on use) rolldown splits as it does anyway.
@@ -71,8 +72,11 @@ const LAYOUT_CHUNKS = [
 const LAYOUT_FILE = /[\\/]layout\.tsx$/;
 const UI_KIT = /[\\/]node_modules[\\/](?:@mantine|@tabler)[\\/]/;
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
-/** Characters of transformed code: a card, a badge, a query helper; not a form. */
-const SMALL_MODULE = 4000;
+const ICON = /[\\/]node_modules[\\/]@tabler[\\/]/;
+const KIT = /[\\/]app[\\/](?:components|lib)[\\/]/;
+const FORM_KIT = /[\\/]app[\\/]components[\\/]form[\\/]/;
+/** Characters of transformed code: a card, a badge, a query helper, a pager, a filter bar. */
+const SMALL_MODULE = 10_000;
 const STATIC_PAGE = /\bhydrate\s*:\s*false\b/;
 
 type ModuleGraph = {
@@ -243,7 +247,12 @@ function clientChunkGroups() {
     // A page that ships no JavaScript (ADR 0015) loads none of these chunks on a first visit, so
     // what it imports does not count; a static layout counts while a page in its folder hydrates.
     const entries = new Set([...entriesOf.values()].flatMap((files) => [...files]));
-    const saysStatic = (file: string) => STATIC_PAGE.test(graph.getModuleInfo(file)?.code ?? "");
+    // A resource route (a loader or an action, no component: `/auth/sign-out`, `/api/…`) is no
+    // page at all; the client build keeps none of its code.
+    const saysStatic = (file: string) => {
+      const code = graph.getModuleInfo(file)?.code ?? "";
+      return STATIC_PAGE.test(code) || code.trim() === "";
+    };
     const hydratingPages = [...entries].filter((file) => !LAYOUT_FILE.test(file) && !saysStatic(file));
     const hydrating = (file: string) =>
       !saysStatic(file) ||
@@ -262,21 +271,26 @@ function clientChunkGroups() {
       const onMostDashboardPages =
         inDashboard.some((file) => file.endsWith(DASHBOARD.layout)) ||
         inDashboard.length * 2 >= dashboardPages ||
-        (UI_KIT.test(id) && inDashboard.length >= 2);
+        (UI_KIT.test(id) && inDashboard.length >= 2) ||
+        // An icon that one dashboard page shares with a page that ships no JavaScript (the home
+        // page's feature icons) is a file of its own otherwise, a few hundred bytes.
+        (ICON.test(id) && inDashboard.length === 1 && files.length >= 2);
       if (onMostDashboardPages) {
         names.set(id, inDashboard.length === firstVisits.length ? DASHBOARD.name : "common");
         continue;
       }
       // A small module of a feature that several dashboard pages share goes with the feature's
       // other such modules: a case page loads one file of the cases' cards and badges, not five.
-      const feature = FEATURE.exec(id)?.[1];
-      const size = graph.getModuleInfo(id)?.code?.length ?? Number.POSITIVE_INFINITY;
-      if (
-        feature &&
-        inDashboard.length >= 2 &&
-        inDashboard.length === firstVisits.length &&
-        size <= SMALL_MODULE
-      ) {
+      // The app's own components and helpers outside a feature (a pager, a confirmation step, a
+      // table's styles, a path helper) are the `kit` feature. A module that imports the form kit
+      // (a form, or the fields themselves) is never small: a page without a form loads none of
+      // Conform's fields.
+      const feature = FEATURE.exec(id)?.[1] ?? (KIT.test(id) ? "kit" : undefined);
+      const info = graph.getModuleInfo(id);
+      const small =
+        (info?.code?.length ?? Number.POSITIVE_INFINITY) <= SMALL_MODULE &&
+        !info?.importedIds.some((dep) => FORM_KIT.test(dep));
+      if (feature && small && inDashboard.length >= 2 && inDashboard.length === firstVisits.length) {
         names.set(id, `${DASHBOARD.name}-${feature}`);
         continue;
       }

@@ -133,7 +133,6 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     path: "/dashboard/case/table",
     account: ADMIN,
     budget: dashboardJs,
-    jsFilesCeiling: 13,
     lighthouse: true,
   },
   // A page deep in the table, sorted by another column, filtered: the slow paths of the same page.
@@ -150,53 +149,47 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     serverTimeOnly: true,
   },
   {
-    // The case page offers its team a workflow (issue 22): the workflows' small shared modules and
-    // an icon come with it, files of their own.
+    // The case page offers its team a workflow (issue 22): the workflows' small shared modules come
+    // with it, in one file.
     path: "/dashboard/case/{caseId}",
     account: ADMIN,
     budget: dashboardJs,
-    jsFilesCeiling: 17,
     lighthouse: true,
   },
-  { path: "/dashboard/case", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 13 },
-  { path: "/dashboard/case/list", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 13 },
+  { path: "/dashboard/case", account: ADMIN, budget: dashboardJs },
+  { path: "/dashboard/case/list", account: ADMIN, budget: dashboardJs },
   {
     path: "/dashboard/case/list?scope=marketplace",
     account: "lawyer",
     budget: dashboardPage,
-    jsFilesCeiling: 13,
   },
   {
     path: "/dashboard/case/new",
     account: CLIENT,
     budget: dashboardJs,
-    jsFilesCeiling: 15,
   },
-  { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 13 },
-  { path: "/dashboard/case/proposal/list", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 13 },
+  { path: "/dashboard/case/proposal", account: "lawyer", budget: dashboardJs },
+  { path: "/dashboard/case/proposal/list", account: "lawyer", budget: dashboardJs },
   { path: "/dashboard/case_management", account: ADMIN, budget: dashboardPage },
   {
     path: "/dashboard/notification/NotificationsPage",
     account: CLIENT,
     budget: dashboardPage,
-    jsFilesCeiling: 14,
   },
   { path: "/dashboard/notification/NotificationPreferences", account: CLIENT, budget: dashboardPage },
   // Tasks (issue 22): the demo lawyer runs the 1,000 cases of the bench's 10,000 tasks.
   // Their first visits share the case pages' modules (the table's filters, query helpers and the
-  // pipeline's columns), which are files of their own since these pages reuse them.
+  // pipeline's columns): the cases' small modules come in one file.
   { path: "/dashboard/task_management", account: "lawyer", budget: dashboardJs },
   {
     path: "/dashboard/task_management/task_management",
     account: "lawyer",
     budget: dashboardJs,
-    jsFilesCeiling: 15,
   },
   {
     path: "/dashboard/task_management/task_management_table",
     account: "lawyer",
     budget: dashboardJs,
-    jsFilesCeiling: 15,
   },
   {
     path: "/dashboard/task_management/task_management_table?sort=priority&dir=desc&page=200&status=todo",
@@ -208,15 +201,15 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   // Workflows (issue 22): the two pages with forms carry Conform's field code on a first visit
   // (their schemas and zod load on first use, ADR 0019), as the new-case form does.
   { path: "/dashboard/workflow", account: "lawyer", budget: dashboardJs },
-  { path: "/dashboard/workflow/workflow", account: "lawyer", budget: dashboardJs, jsFilesCeiling: 13 },
-  { path: "/dashboard/workflow/template", account: "firmadmin", budget: dashboardJs, jsFilesCeiling: 13 },
+  { path: "/dashboard/workflow/workflow", account: "lawyer", budget: dashboardJs },
+  { path: "/dashboard/workflow/template", account: "firmadmin", budget: dashboardJs },
   // People (issue 21): the directory, the account page, inviting a lawyer and the permission page.
-  // The directory reuses the case table's filters and pagination, files of their own; the account
-  // and invitation forms carry Conform's field code on a first visit (as the new-case form).
-  { path: "/dashboard/lawyer_user/list", account: ADMIN, budget: dashboardJs, jsFilesCeiling: 16 },
-  { path: "/dashboard/lawyer_user/cards", account: "firmadmin", budget: dashboardJs, jsFilesCeiling: 16 },
+  // The directory reuses the case table's filters and pagination; the account and invitation forms
+  // carry Conform's field code on a first visit (as the new-case form).
+  { path: "/dashboard/lawyer_user/list", account: ADMIN, budget: dashboardJs },
+  { path: "/dashboard/lawyer_user/cards", account: "firmadmin", budget: dashboardJs },
   { path: "/dashboard/lawyer_user/account", account: "lawyer", budget: dashboardJs },
-  { path: "/dashboard/lawyer_user/new", account: "firmadmin", budget: dashboardJs, jsFilesCeiling: 13 },
+  { path: "/dashboard/lawyer_user/new", account: "firmadmin", budget: dashboardJs },
   { path: "/dashboard/permission", account: ADMIN, budget: dashboardJs },
   // Template pages: only admins see them.
   { path: "/dashboard/blank", account: ADMIN, budget: dashboardPage },
