@@ -107,6 +107,8 @@ export type TaskListJson = {
 
 /** A section of task_summary, and task_list's page: its first tasks and how many there are. */
 type TaskPage = { tasks: TaskListJson[]; total: number };
+/** task_board: each status's first cards, and how many each status has. */
+type TaskBoard = { tasks: TaskListJson[]; totals: Partial<Record<string, number>> };
 
 /** What the functions that build JSON return, by function (the generator knows only `Json`). */
 type JsonReturns = {
@@ -119,20 +121,29 @@ type JsonReturns = {
     contacts: Returned<"list_contacts">;
   };
   /** 20261201010000_task_reads_by_the_callers_ids.sql: each status's first cards and its count. */
-  task_board: { tasks: TaskListJson[]; totals: Partial<Record<string, number>> };
+  task_board: TaskBoard;
   task_list: TaskPage;
   /** 20261201020300_task_summary_by_the_callers_ids.sql. */
   task_summary: Record<"today" | "week" | "overdue", TaskPage>;
   /** 20261201020200_task_filters_in_one_read.sql: task_cases' cases and the people of those cases. */
-  task_filters: {
-    cases: Generated["Functions"]["task_cases"]["Returns"];
-    assignees: {
-      user_id: string;
-      first_name: string | null;
-      last_name: string | null;
-      avatar_url: string | null;
-    }[];
+  task_filters: TaskFiltersJson;
+  /** 20261201070000_task_pages_read_their_filters.sql: a task page's two reads in one. */
+  task_board_with_filters: {
+    board: TaskBoard;
+    filters: TaskFiltersJson | null;
   };
+  task_list_with_filters: { list: TaskPage; filters: TaskFiltersJson | null };
+};
+
+/** task_filters: the cases the task pages' pickers offer, and the people of those cases. */
+export type TaskFiltersJson = {
+  cases: Generated["Functions"]["task_cases"]["Returns"];
+  assignees: {
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    avatar_url: string | null;
+  }[];
 };
 
 /** Columns that a trigger fills in, so an insert may leave them out (`cases.reference`). */

@@ -1969,6 +1969,17 @@ export type Database = {
         }
         Returns: Json
       }
+      task_board_with_filters: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_filter_cases?: number
+          p_limit?: number
+          p_statuses?: string[]
+          p_today?: string
+        }
+        Returns: Json
+      }
       task_cases: {
         Args: { p_limit?: number }
         Returns: {
@@ -2010,6 +2021,23 @@ export type Database = {
       }
       task_list_row: {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: Json
+      }
+      task_list_with_filters: {
+        Args: {
+          p_assignee_id?: string
+          p_case_id?: string
+          p_dir?: string
+          p_due_from?: string
+          p_due_to?: string
+          p_filter_cases?: number
+          p_limit?: number
+          p_offset?: number
+          p_overdue?: boolean
+          p_sort?: string
+          p_statuses?: string[]
+          p_today?: string
+        }
         Returns: Json
       }
       task_manager_case_ids: {

@@ -1,7 +1,7 @@
 import type { SignedInUser } from "~/features/auth/user";
 import { personName, readCasePeople } from "~/features/cases/queries.server";
 import { can } from "~/lib/access";
-import type { Supabase, TaskListJson } from "~/lib/database";
+import type { Supabase, TaskFiltersJson, TaskListJson } from "~/lib/database";
 import type { DateText, Formatter } from "~/lib/i18n/format";
 import type { TaskQuery } from "./task-query";
 import {
@@ -109,39 +109,9 @@ function filterArgs(user: SignedInUser, query: TaskQuery, today: string) {
   };
 }
 
-export type BoardColumn = { status: TaskStatus; tasks: TaskCard[]; total: number };
-
-/** The board: each status's first cards in their order, and how many there are (one request). */
-export async function loadBoard(
-  supabase: Supabase,
-  user: SignedInUser,
-  query: TaskQuery,
-  format: Formatter,
-  today: string,
-): Promise<BoardColumn[]> {
-  const { data, error } = await supabase.rpc("task_board", {
-    ...filterArgs(user, query, today),
-    p_limit: Math.min(BOARD_COLUMN_STEP * query.page, 500),
-  });
-  if (error) throw new Error(`Failed to read the board: ${error.message}`);
-  const cards = data.tasks.map((row) => cardOf(row, user, format, today));
-  return TASK_STATUSES.map((status) => ({
-    status,
-    tasks: cards.filter((card) => card.status === status),
-    total: data.totals[status] ?? 0,
-  }));
-}
-
-/** One page of the table (and of the JSON API), in the query's order (one request). */
-export async function queryTasks(
-  supabase: Supabase,
-  user: SignedInUser,
-  query: TaskQuery,
-  format: Formatter,
-  today: string,
-  limit?: number,
-): Promise<{ rows: TaskCard[]; total: number }> {
-  const { data, error } = await supabase.rpc("task_list", {
+/** A page of the table as task_list's parameters (`limit`: that many rows from the first). */
+function listArgs(user: SignedInUser, query: TaskQuery, today: string, limit?: number) {
+  return {
     ...filterArgs(user, query, today),
     ...(query.dueFrom ? { p_due_from: query.dueFrom } : {}),
     ...(query.dueTo ? { p_due_to: query.dueTo } : {}),
@@ -150,7 +120,106 @@ export async function queryTasks(
     p_dir: query.dir,
     p_offset: limit === undefined ? (query.page - 1) * query.size : 0,
     p_limit: limit ?? query.size,
+  };
+}
+
+export type BoardColumn = { status: TaskStatus; tasks: TaskCard[]; total: number };
+
+export type TaskCaseOption = { id: string; reference: string; title: string };
+
+/** What the board's and the table's filters offer (the new task form's case picker too). */
+type TaskFilterOptions = { cases: TaskCaseOption[]; assignees: TaskPerson[] };
+
+/** How many of the person's cases the case pickers and the assignee filter draw from. */
+const TASK_CASES_LIMIT = 200;
+
+/**
+ * How many cases a page's filters offer, in the page's read (`p_filter_cases`): none for a person
+ * who does not manage tasks (a client filters by "me" only).
+ */
+function filterCases(user: SignedInUser) {
+  return can(user.accessLevel, "managesTasks") ? { p_filter_cases: TASK_CASES_LIMIT } : {};
+}
+
+/**
+ * The filters' options from `public.task_filters`' answer: the cases the person adds tasks to
+ * (engaged or on hold, run by them or their firm; admins: all), by reference, and the people of
+ * those cases one may assign (their clients and teams, each once: the people the task page's
+ * assignee picker offers, over all those cases).
+ */
+function filterOptionsOf(
+  filters: TaskFiltersJson | null,
+  user: SignedInUser,
+  language: string,
+): TaskFilterOptions {
+  if (!filters) return { cases: [], assignees: [] };
+  const people = filters.assignees.map((row) => ({
+    id: row.user_id,
+    name: personName(row) ?? "—",
+    avatarUrl: row.avatar_url,
+    role: "",
+  }));
+  return { cases: filters.cases, assignees: assigneeChoices(people, user.id, language) };
+}
+
+/**
+ * The board: each status's first cards in their order, how many there are, and the filters'
+ * options (one request).
+ */
+export async function loadBoard(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: TaskQuery,
+  format: Formatter,
+  today: string,
+  language: string,
+): Promise<{ columns: BoardColumn[] } & TaskFilterOptions> {
+  const { data, error } = await supabase.rpc("task_board_with_filters", {
+    ...filterArgs(user, query, today),
+    p_limit: Math.min(BOARD_COLUMN_STEP * query.page, 500),
+    ...filterCases(user),
   });
+  if (error) throw new Error(`Failed to read the board: ${error.message}`);
+  const cards = data.board.tasks.map((row) => cardOf(row, user, format, today));
+  const columns = TASK_STATUSES.map((status) => ({
+    status,
+    tasks: cards.filter((card) => card.status === status),
+    total: data.board.totals[status] ?? 0,
+  }));
+  return { columns, ...filterOptionsOf(data.filters, user, language) };
+}
+
+/** One page of the table and the filters' options (one request). */
+export async function loadTaskTable(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: TaskQuery,
+  format: Formatter,
+  today: string,
+  language: string,
+): Promise<{ rows: TaskCard[]; total: number } & TaskFilterOptions> {
+  const { data, error } = await supabase.rpc("task_list_with_filters", {
+    ...listArgs(user, query, today),
+    ...filterCases(user),
+  });
+  if (error) throw new Error(`Failed to read tasks: ${error.message}`);
+  return {
+    rows: data.list.tasks.map((row) => cardOf(row, user, format, today)),
+    total: data.list.total,
+    ...filterOptionsOf(data.filters, user, language),
+  };
+}
+
+/** One page of tasks in the query's order, for the CSV and the JSON API (one request). */
+export async function queryTasks(
+  supabase: Supabase,
+  user: SignedInUser,
+  query: TaskQuery,
+  format: Formatter,
+  today: string,
+  limit?: number,
+): Promise<{ rows: TaskCard[]; total: number }> {
+  const { data, error } = await supabase.rpc("task_list", listArgs(user, query, today, limit));
   if (error) throw new Error(`Failed to read tasks: ${error.message}`);
   return { rows: data.tasks.map((row) => cardOf(row, user, format, today)), total: data.total };
 }
@@ -175,35 +244,6 @@ export async function loadTaskSummary(
     total: result.total,
   });
   return { today: section(data.today), week: section(data.week), overdue: section(data.overdue) };
-}
-
-export type TaskCaseOption = { id: string; reference: string; title: string };
-
-/** How many of the person's cases the case pickers and the assignee filter draw from. */
-const TASK_CASES_LIMIT = 200;
-
-/**
- * What the board's and the table's filters offer, in one read (`public.task_filters`): the cases
- * the person adds tasks to (engaged or on hold, run by them or their firm; admins: all), by
- * reference, and the people of those cases one may assign (their clients and teams, each once: the
- * people the task page's assignee picker offers, over all those cases). A client filters by "me"
- * only.
- */
-export async function readTaskFilters(
-  supabase: Supabase,
-  user: SignedInUser,
-  language: string,
-): Promise<{ cases: TaskCaseOption[]; assignees: TaskPerson[] }> {
-  if (!can(user.accessLevel, "managesTasks")) return { cases: [], assignees: [] };
-  const { data, error } = await supabase.rpc("task_filters", { p_limit: TASK_CASES_LIMIT });
-  if (error) throw new Error(`Failed to read the task filters: ${error.message}`);
-  const people = data.assignees.map((row) => ({
-    id: row.user_id,
-    name: personName(row) ?? "—",
-    avatarUrl: row.avatar_url,
-    role: "",
-  }));
-  return { cases: data.cases, assignees: assigneeChoices(people, user.id, language) };
 }
 
 export type TaskDetail = {

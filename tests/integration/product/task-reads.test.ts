@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Supabase } from "../../../app/lib/database.ts";
-import { type CaseRow, createCase, propose, service } from "../helpers.ts";
+import { type CaseRow, client, createCase, keys, propose, service } from "../helpers.ts";
 import { ACTORS, type Actor, addAssociate, caseWorld, removeMember } from "./cases-world.ts";
 
 /**
@@ -315,5 +315,46 @@ describe("task_board and task_list against the select policy", () => {
         .delete()
         .eq("id", lawyerTask.data?.id ?? "");
     }
+  });
+});
+
+describe("a task page's read with its filters (task_board_with_filters, task_list_with_filters)", () => {
+  for (const actor of ["client", "lawyer", "firmAdmin", "admin", "rival"] as const) {
+    it(`gives ${actor} what task_board, task_list and task_filters give, the filters only when asked`, async () => {
+      const who = people[actor].client;
+      const board = { p_case_id: cases.engaged.id, p_statuses: ["todo", "done"], p_limit: 2 };
+      const list = {
+        p_case_id: cases.engaged.id,
+        p_sort: "priority",
+        p_dir: "desc",
+        p_offset: 1,
+        p_limit: 2,
+      };
+      const [alone, listed, filters, withBoard, withList, bare] = await Promise.all([
+        who.rpc("task_board", board),
+        who.rpc("task_list", list),
+        who.rpc("task_filters", { p_limit: 3 }),
+        who.rpc("task_board_with_filters", { ...board, p_filter_cases: 3 }),
+        who.rpc("task_list_with_filters", { ...list, p_filter_cases: 3 }),
+        who.rpc("task_board_with_filters", board),
+      ]);
+      for (const answer of [alone, listed, filters, withBoard, withList, bare])
+        expect(answer.error).toBeNull();
+      expect(withBoard.data?.board).toEqual(alone.data);
+      expect(withBoard.data?.filters).toEqual(filters.data);
+      expect(withList.data?.list).toEqual(listed.data);
+      expect(withList.data?.filters).toEqual(filters.data);
+      expect(bare.data).toEqual({ board: alone.data, filters: null });
+    });
+  }
+
+  it("answers no one without a session", async () => {
+    const anon = client(keys.publishable);
+    const board = await anon.rpc("task_board_with_filters", { p_filter_cases: 3 });
+    const list = await anon.rpc("task_list_with_filters", { p_filter_cases: 3 });
+    expect(board.data).toBeNull();
+    expect(list.data).toBeNull();
+    expect(board.error?.code).toBe("42501");
+    expect(list.error?.code).toBe("42501");
   });
 });

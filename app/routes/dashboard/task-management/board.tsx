@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { TaskBoardPage } from "~/features/tasks/components/task-board-page";
 import { createTask, moveTask } from "~/features/tasks/mutations.server";
-import { loadBoard, readTaskFilters } from "~/features/tasks/queries.server";
+import { loadBoard } from "~/features/tasks/queries.server";
 import { boardActionSchema } from "~/features/tasks/schemas";
 import { parseTaskQuery } from "~/features/tasks/task-query";
 import { taskPaths, todayIso } from "~/features/tasks/tasks";
@@ -26,10 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseTaskQuery(new URL(request.url).searchParams);
   const language = getLocale(context);
   const { supabase } = getAuth(context);
-  const [columns, { cases, assignees }] = await Promise.all([
-    loadBoard(supabase, user, query, await getFormatter(language), todayIso()),
-    readTaskFilters(supabase, user, language),
-  ]);
+  const { columns, cases, assignees } = await loadBoard(
+    supabase,
+    user,
+    query,
+    await getFormatter(language),
+    todayIso(),
+    language,
+  );
   return data({
     title: getInstance(context).getFixedT(language, "tasks")("board.meta"),
     columns,

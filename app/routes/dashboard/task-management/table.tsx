@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { TaskTablePage } from "~/features/tasks/components/task-table-page";
-import { queryTasks, readTaskFilters } from "~/features/tasks/queries.server";
+import { loadTaskTable } from "~/features/tasks/queries.server";
 import { parseTaskQuery } from "~/features/tasks/task-query";
 import { todayIso } from "~/features/tasks/tasks";
 import { getFormatter } from "~/lib/i18n/format";
@@ -16,10 +16,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseTaskQuery(new URL(request.url).searchParams);
   const language = getLocale(context);
   const { supabase } = getAuth(context);
-  const [{ rows, total }, { cases, assignees }] = await Promise.all([
-    queryTasks(supabase, user, query, await getFormatter(language), todayIso()),
-    readTaskFilters(supabase, user, language),
-  ]);
+  const { rows, total, cases, assignees } = await loadTaskTable(
+    supabase,
+    user,
+    query,
+    await getFormatter(language),
+    todayIso(),
+    language,
+  );
   return data({
     title: getInstance(context).getFixedT(language, "tasks")("table.meta"),
     query,
