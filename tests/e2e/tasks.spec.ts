@@ -19,6 +19,7 @@ import {
  */
 
 const BOARD = "/dashboard/task_management/task_management";
+const TABLE = "/dashboard/task_management/task_management_table";
 
 type World = {
   firm: string;
@@ -172,6 +173,19 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`case=${world.caseId}.*page=2`));
     await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(14);
     await expect(column(page, "todo").getByTestId("task-column-more")).toHaveCount(0);
+  });
+
+  test("a table page past the end shows the last page instead (a link made before tasks went)", async ({
+    page,
+  }) => {
+    const world = await engagedCase("past-end");
+    await insertTasks(
+      Array.from({ length: 3 }, (_, i) => ({ case_id: world.caseId, title: `Table task ${i + 1}` })),
+    );
+    await signInWith(page, world.lawyer.email, `${TABLE}?case=${world.caseId}&sort=priority&page=7`);
+    await expect(page).toHaveURL(new RegExp(`${TABLE}\\?case=${world.caseId}&sort=priority&dir=asc$`));
+    await expect(page.getByTestId("task-table-page").getByText("Table task 1")).toBeVisible();
+    await expect(page.getByTestId("task-table-page").locator("tbody tr")).toHaveCount(3);
   });
 });
 

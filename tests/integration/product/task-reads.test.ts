@@ -236,7 +236,7 @@ describe("task_board and task_list against the select policy", () => {
   }
 
   for (const actor of ["client", "lawyer", "firmAdmin", "admin"] as const) {
-    it(`pages ${actor}'s table in the order of every sort key, both ways, with the policy's total`, async () => {
+    it(`pages ${actor}'s table in the order of every sort key, both ways, with the policy's total on every page`, async () => {
       const who = people[actor].client;
       const policy = await who
         .from("tasks")
@@ -260,9 +260,19 @@ describe("task_board and task_list against the select policy", () => {
             p_offset: 3,
             p_limit: 500,
           });
+          // A page past the end: no rows, the same total (counted on its own, with no row to carry it).
+          const past = await who.rpc("task_list", {
+            p_case_id: cases.engaged.id,
+            p_sort: sort,
+            p_dir: dir,
+            p_offset: rows.length,
+            p_limit: 3,
+          });
           const page = (result: typeof first) =>
             result.data as unknown as { tasks: ListRow[]; total: number };
           expect(page(first).total, `${sort} ${dir}`).toBe(rows.length);
+          expect(page(second).total, `${sort} ${dir}`).toBe(rows.length);
+          expect(page(past), `${sort} ${dir} past the end`).toEqual({ tasks: [], total: rows.length });
           expect(
             [...page(first).tasks, ...page(second).tasks].map((row) => row.id),
             `${sort} ${dir}`,

@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
+import { casePageCount } from "~/features/cases/case-query";
 import { TaskTablePage } from "~/features/tasks/components/task-table-page";
 import { loadTaskTable } from "~/features/tasks/queries.server";
-import { parseTaskQuery } from "~/features/tasks/task-query";
-import { todayIso } from "~/features/tasks/tasks";
+import { parseTaskQuery, taskQueryString } from "~/features/tasks/task-query";
+import { taskPaths, todayIso } from "~/features/tasks/tasks";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
 import type { Route } from "./+types/table";
@@ -24,6 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     todayIso(),
     language,
   );
+  // A page past the end (fewer tasks since the link was made): the last page instead, as the case
+  // table does.
+  const pageCount = casePageCount(total, query.size);
+  if (rows.length === 0 && query.page > pageCount) {
+    throw redirect(`${taskPaths.table}${taskQueryString(query, { page: pageCount })}`);
+  }
   return data({
     title: getInstance(context).getFixedT(language, "tasks")("table.meta"),
     query,
