@@ -7,7 +7,8 @@
 -- functions give both reads in one answer, {board|list, filters}: the filters only when asked,
 -- with how many cases they offer (`p_filter_cases`; a client, who filters by "me" only, asks for
 -- none and gets null). Each part is what the function it calls gives: the same rows, the same
--- rules, tested against them.
+-- rules, tested against them. PL/pgSQL, as every function a page calls on each request (README,
+-- "Where server time goes"): a SQL function with its own search_path is planned at every call.
 
 create function public.task_board_with_filters(
   p_case_id uuid default null,
@@ -17,12 +18,14 @@ create function public.task_board_with_filters(
   p_limit integer default 100,
   p_filter_cases integer default null
 ) returns json
-language sql stable security invoker set search_path = ''
+language plpgsql stable security invoker set search_path = ''
 as $$
-  select json_build_object(
+begin
+  return json_build_object(
     'board', public.task_board(p_case_id, p_assignee_id, p_statuses, p_today, p_limit),
     'filters', case when p_filter_cases is not null then public.task_filters(p_filter_cases) end
-  )
+  );
+end
 $$;
 
 create function public.task_list_with_filters(
@@ -39,13 +42,15 @@ create function public.task_list_with_filters(
   p_limit integer default 25,
   p_filter_cases integer default null
 ) returns json
-language sql stable security invoker set search_path = ''
+language plpgsql stable security invoker set search_path = ''
 as $$
-  select json_build_object(
+begin
+  return json_build_object(
     'list', public.task_list(p_case_id, p_assignee_id, p_statuses, p_due_from, p_due_to, p_overdue,
                              p_today, p_sort, p_dir, p_offset, p_limit),
     'filters', case when p_filter_cases is not null then public.task_filters(p_filter_cases) end
-  )
+  );
+end
 $$;
 
 revoke all on function public.task_board_with_filters(uuid, uuid, text[], date, integer, integer)
