@@ -3,7 +3,7 @@
  * every page of scripts/bench/budgets.ts against its budgets (issue 20): the HTML bytes, the gzip
  * bytes and files of the JavaScript and CSS a first visit downloads (scripts/bench/assets.ts, the
  * measure the CI check uses), the requests of a first visit in Chromium, and the server response
- * time (p50/p99 over sequential requests). Then Lighthouse mobile and LCP on the slow profile for
+ * time (p50/p99 of sequential requests, one to each page in turn, round after round). Then Lighthouse mobile and LCP on the slow profile for
  * the pages marked for it, next to the floor page (scripts/bench/floor/), as ratios to it.
  * A readable table goes to stderr with the logs, the JSON to stdout, so the output can be piped
  * (`npm run -s bench > bench.json`). Over-budget numbers are reported, never failing the run: the
@@ -195,14 +195,15 @@ async function request(url: string, page: BudgetedPage, session: CookieJar | und
 
 const byUrl = (files: AssetFile[]) => Object.fromEntries(files.map((file) => [file.url, file.gzipBytes]));
 
-async function measure(
+/** A page's first visit: its HTML, the JavaScript and CSS it downloads, its requests in Chromium. */
+async function firstVisit(
   origin: string,
   path: string,
   page: BudgetedPage,
   session: CookieJar | undefined,
   sizer: AssetSizer,
   browser: RequestCounter,
-): Promise<RouteResult> {
+) {
   const url = `${origin}${path}`;
   const first = await request(url, page, session);
   const html = Buffer.from(await first.arrayBuffer());
@@ -210,17 +211,41 @@ async function measure(
   const counted = page.serverTimeOnly ? undefined : await browser.count(url, session?.header);
   if (counted && !counted.idle)
     log(`${path}: the network was not idle 20 s after load; requests counted until then`);
-  const requests = counted?.requests ?? Number.NaN;
+  return {
+    status: first.status,
+    htmlBytes: html.byteLength,
+    visit,
+    requests: counted?.requests ?? Number.NaN,
+  };
+}
 
-  for (let i = 0; i < WARMUP; i++) await (await request(url, page, session)).arrayBuffer();
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
+/**
+ * The server's response times of every page, in rounds: one request to each page in turn, REQUESTS
+ * rounds (after WARMUP), so that a slow minute of a shared machine falls on every page alike rather
+ * than on whichever page was being measured then. Each sample is a whole response, body read.
+ */
+async function serverTimes(
+  targets: { url: string; page: BudgetedPage; session: CookieJar | undefined }[],
+): Promise<number[][]> {
+  const once = async ({ url, page, session }: (typeof targets)[number]) => {
     const start = performance.now();
-    const response = await request(url, page, session);
-    await response.arrayBuffer();
-    samples.push(performance.now() - start);
+    await (await request(url, page, session)).arrayBuffer();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < WARMUP; i++) for (const target of targets) await once(target);
+  const samples = targets.map((): number[] => []);
+  for (let i = 0; i < REQUESTS; i++) {
+    for (const [k, target] of targets.entries()) samples[k]?.push(await once(target));
   }
-  samples.sort((a, b) => a - b);
+  return samples.map((times) => times.sort((a, b) => a - b));
+}
+
+/** A page's row of the report: what its first visit downloads and its server time, against its budget. */
+function routeResult(
+  page: BudgetedPage,
+  { status, htmlBytes, visit, requests }: Awaited<ReturnType<typeof firstVisit>>,
+  samples: number[],
+): RouteResult {
   const { budget } = page;
   const p50 = percentile(samples, 50);
   const over = [
@@ -232,9 +257,9 @@ async function measure(
     p50 > budget.serverP50Ms && "p50",
   ].filter((item): item is string => typeof item === "string");
   return {
-    status: first.status,
+    status,
     ...(page.account ? { account: page.account } : {}),
-    html_bytes: html.byteLength,
+    html_bytes: htmlBytes,
     js_gzip_bytes: visit.jsGzipBytes,
     js_files: visit.js.length,
     css_gzip_bytes: visit.cssGzipBytes,
@@ -381,15 +406,28 @@ async function main() {
       sessions.set(page.account, await signInWithForm(origin, { email, password: DEMO_PASSWORD }));
     }
     const sizer = new AssetSizer();
-    const routes: Record<string, RouteResult> = {};
-    const pathOfPage = (page: BudgetedPage) => pathOf(page, { caseId: generated.sampleCaseId });
-    for (const page of pages) {
-      const path = pathOfPage(page);
-      log(`measuring ${path}`);
-      const session = page.account ? sessions.get(page.account) : undefined;
-      routes[path] = await measure(origin, path, page, session, sizer, browser);
+    const targets = pages.map((page) => {
+      const path = pathOf(page, { caseId: generated.sampleCaseId });
+      return {
+        page,
+        path,
+        url: `${origin}${path}`,
+        session: page.account ? sessions.get(page.account) : undefined,
+      };
+    });
+    const visits = [];
+    for (const { page, path, session } of targets) {
+      log(`first visit of ${path}`);
+      visits.push(await firstVisit(origin, path, page, session, sizer, browser));
     }
     await browser.close();
+    log(`server time: ${REQUESTS} rounds of one request to each of the ${targets.length} pages`);
+    const times = await serverTimes(targets);
+    const routes: Record<string, RouteResult> = {};
+    for (const [k, { page, path }] of targets.entries()) {
+      const visit = visits[k];
+      if (visit) routes[path] = routeResult(page, visit, times[k] ?? []);
+    }
     const taskMove =
       only === undefined || TASK_MOVE_PATH.includes(only)
         ? await measureTaskMoves(origin, tasks.sampleTaskId)
@@ -405,12 +443,10 @@ async function main() {
         served.server.close();
       }
       const ratio = (value: number, base: number) => Math.round((value / base) * 100) / 100;
-      for (const page of pages.filter((candidate) => candidate.lighthouse)) {
-        const path = pathOfPage(page);
+      for (const { path, session } of targets.filter((target) => target.page.lighthouse)) {
         const route = routes[path];
         if (!route) continue;
         log(`Lighthouse mobile: ${path}`);
-        const session = page.account ? sessions.get(page.account) : undefined;
         const result = await lighthouseOf(`${origin}${path}`, lighthouseRuns, session?.header);
         route.lighthouse = {
           ...result,
