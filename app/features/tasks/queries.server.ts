@@ -8,6 +8,7 @@ import {
   assigneeChoices,
   isOverdue,
   TASK_STATUSES,
+  type TaskCaseOption,
   type TaskPerson,
   type TaskPriority,
   type TaskStatus,
@@ -124,8 +125,6 @@ function listArgs(user: SignedInUser, query: TaskQuery, today: string, limit?: n
 }
 
 export type BoardColumn = { status: TaskStatus; tasks: TaskCard[]; total: number };
-
-export type TaskCaseOption = { id: string; reference: string; title: string };
 
 /** What the board's and the table's filters offer (the new task form's case picker too). */
 type TaskFilterOptions = { cases: TaskCaseOption[]; assignees: TaskPerson[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assigneeChoices, isOverdue, mentionsIn, parseLabels, todayIso } from "./tasks";
+import { assigneeChoices, caseOptionLabel, isOverdue, mentionsIn, parseLabels, todayIso } from "./tasks";
 
 const people = [
   { id: "1", name: "Ana Silva", avatarUrl: null, role: "lead" },
@@ -40,5 +40,14 @@ describe("tasks", () => {
 
   it("takes today's date in UTC, whatever the server's time zone", () => {
     expect(todayIso(new Date("2026-11-26T23:30:00-05:00"))).toBe("2026-11-27");
+  });
+});
+
+describe("caseOptionLabel", () => {
+  it("names a case by its reference and title, or its reference alone when the title is unknown", () => {
+    expect(caseOptionLabel({ id: "1", reference: "CASE-2026-0001", title: "Unpaid invoice" })).toBe(
+      "CASE-2026-0001 · Unpaid invoice",
+    );
+    expect(caseOptionLabel({ id: "1", reference: "CASE-2026-0001", title: "" })).toBe("CASE-2026-0001");
   });
 });

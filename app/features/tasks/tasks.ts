@@ -98,3 +98,11 @@ export function mentionsIn(body: string, people: readonly TaskPerson[]): string[
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** A case the task pages' pickers offer. */
+export type TaskCaseOption = { id: string; reference: string; title: string };
+
+/** How a picker names a case: its reference and its title ("CASE-2026-0001 · Unpaid invoice"). */
+export function caseOptionLabel(option: TaskCaseOption): string {
+  return option.title ? `${option.reference} · ${option.title}` : option.reference;
+}

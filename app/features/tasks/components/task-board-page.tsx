@@ -7,9 +7,17 @@ import { PageTitle } from "~/components/page-title";
 import pipeline from "~/features/cases/components/case-pipeline.module.css";
 import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
 import { useLiveTasks } from "../live-tasks";
-import type { BoardColumn, TaskCaseOption } from "../queries.server";
+import type { BoardColumn } from "../queries.server";
 import { TASK_QUERY_PARAMS, type TaskQuery, taskQueryString } from "../task-query";
-import { isTaskStatus, TASK_PRIORITIES, type TaskPerson, type TaskStatus, taskPaths } from "../tasks";
+import {
+  caseOptionLabel,
+  isTaskStatus,
+  TASK_PRIORITIES,
+  type TaskCaseOption,
+  type TaskPerson,
+  type TaskStatus,
+  taskPaths,
+} from "../tasks";
 import { AssigneeFilter } from "./assignee-filter";
 import classes from "./task-board.module.css";
 import { type CardText, cardTextOf, TaskCard } from "./task-card";
@@ -261,7 +269,7 @@ export function TaskBoardPage({
               <option value="">{t("filters.anyCase")}</option>
               {caseChoices.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.title ? `${option.reference} · ${option.title}` : option.reference}
+                  {caseOptionLabel(option)}
                 </option>
               ))}
             </select>
@@ -290,7 +298,7 @@ export function TaskBoardPage({
               <select name="case_id" required className={classes.input} defaultValue={query.caseId}>
                 {cases.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {option.reference} · {option.title}
+                    {caseOptionLabel(option)}
                   </option>
                 ))}
               </select>

@@ -7,7 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import { casePageCount } from "~/features/cases/case-query";
 import classes from "~/features/cases/components/case-table.module.css";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
-import type { TaskCard, TaskCaseOption } from "../queries.server";
+import type { TaskCard } from "../queries.server";
 import { TASK_COLUMN_LABEL, TASK_COLUMN_SORT, TASK_TABLE_COLUMNS } from "../task-csv";
 import {
   hasTaskFilters,
@@ -16,7 +16,7 @@ import {
   type TaskQuery,
   taskQueryString,
 } from "../task-query";
-import { TASK_STATUSES, type TaskPerson, taskPaths } from "../tasks";
+import { caseOptionLabel, TASK_STATUSES, type TaskCaseOption, type TaskPerson, taskPaths } from "../tasks";
 import { AssigneeFilter } from "./assignee-filter";
 import boardClasses from "./task-board.module.css";
 import { TASK_PRIORITY_COLOR } from "./task-card";
@@ -76,7 +76,7 @@ export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTabl
             <option value="">{t("filters.anyCase")}</option>
             {cases.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.reference} · {option.title}
+                {caseOptionLabel(option)}
               </option>
             ))}
           </select>
