@@ -186,7 +186,7 @@ export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTabl
                 {rows.map((row) => (
                   <tr key={row.id} className={classes.row} data-task-id={row.id}>
                     <th scope="row" className={`${classes.cell} ${classes.title}`}>
-                      <Link to={taskPaths.view(row.id)} className={classes.referenceLink}>
+                      <Link to={taskPaths.view(row.id)} className={classes.titleLink}>
                         {row.title}
                       </Link>
                     </th>
