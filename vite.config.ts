@@ -249,13 +249,13 @@ function clientChunkGroups() {
     const entries = new Set([...entriesOf.values()].flatMap((files) => [...files]));
     // A resource route (a loader or an action, no component: `/auth/sign-out`, `/api/…`) is no
     // page at all; the client build keeps none of its code.
-    const saysStatic = (file: string) => {
+    const shipsNoScript = (file: string) => {
       const code = graph.getModuleInfo(file)?.code ?? "";
       return STATIC_PAGE.test(code) || code.trim() === "";
     };
-    const hydratingPages = [...entries].filter((file) => !LAYOUT_FILE.test(file) && !saysStatic(file));
+    const hydratingPages = [...entries].filter((file) => !LAYOUT_FILE.test(file) && !shipsNoScript(file));
     const hydrating = (file: string) =>
-      !saysStatic(file) ||
+      !shipsNoScript(file) ||
       (LAYOUT_FILE.test(file) && hydratingPages.some((page) => page.startsWith(path.dirname(file))));
     const dashboardPages = hydratingPages.filter((file) => file.includes(DASHBOARD.pages)).length;
     const names = new Map<string, string>();

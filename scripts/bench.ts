@@ -3,8 +3,9 @@
  * every page of scripts/bench/budgets.ts against its budgets (issue 20): the HTML bytes, the gzip
  * bytes and files of the JavaScript and CSS a first visit downloads (scripts/bench/assets.ts, the
  * measure the CI check uses), the requests of a first visit in Chromium, and the server response
- * time (p50/p99 of sequential requests, one to each page in turn, round after round). Then Lighthouse mobile and LCP on the slow profile for
- * the pages marked for it, next to the floor page (scripts/bench/floor/), as ratios to it.
+ * time (p50/p99 of sequential requests, one to each page in turn, round after round). Then
+ * Lighthouse mobile and LCP on the slow profile for the pages marked for it, next to the floor page
+ * (scripts/bench/floor/), as ratios to it.
  * A readable table goes to stderr with the logs, the JSON to stdout, so the output can be piped
  * (`npm run -s bench > bench.json`). Over-budget numbers are reported, never failing the run: the
  * byte budgets fail in CI (tests/e2e/budgets.spec.ts), times are too noisy to.
