@@ -243,6 +243,9 @@ test("the assignee filter offers the people of the lawyer's cases and keeps the 
   ]);
   const page = await pageOf(browser, false);
   await signInWith(page, world.lawyer.email, BOARD);
+  // The plain board reads no options: its filters open from a link.
+  await expect(page.getByTestId("task-board-filters")).toHaveCount(0);
+  await page.getByRole("link", { name: t("en", "tasks", "filters.open") }).click();
   const filter = page.getByTestId("task-assignee-filter");
   await expect(filter.locator(`option[value="${associate.id}"]`)).toHaveText(`Filter Associate ${stamp}`);
   await expect(filter.locator(`option[value="${world.client.id}"]`)).toHaveCount(1);
@@ -260,8 +263,43 @@ test("the assignee filter offers the people of the lawyer's cases and keeps the 
   await page.getByRole("link", { name: t("en", "tasks", "board.asTable") }).click();
   await expect(page.getByTestId("task-assignee-filter")).toHaveValue(associate.id);
   await expect(page.getByTestId("task-table-range")).toHaveText("1–1 of 1");
+
+  // Reset on the board: every task again, and the filters folded away.
+  await page.goBack();
+  await page.getByRole("link", { name: t("en", "tasks", "filters.reset") }).click();
+  await expect(page).toHaveURL(new RegExp(`${BOARD}$`));
+  await expect(page.getByTestId("task-board-filters")).toHaveCount(0);
   await page.context().close();
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a lawyer opens the new-task form from its link and creates one task, even by a double click (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const world = await engagedCase(`create${javaScriptEnabled ? "js" : "nojs"}`);
+    const title = `Created on the board ${Date.now().toString(36)}`;
+    const page = await pageOf(browser, javaScriptEnabled);
+    await signInWith(page, world.lawyer.email, BOARD);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await expect(page.getByTestId("task-create-form")).toHaveCount(0);
+    await page.getByRole("link", { name: t("en", "tasks", "create.open") }).click();
+    const form = page.getByTestId("task-create-form");
+    await form.locator("select[name=case_id]").selectOption(world.caseId);
+    await form.locator("input[name=title]").fill(title);
+    await form.locator("select[name=priority]").selectOption("high");
+    const submit = form.getByRole("button", { name: t("en", "tasks", "create.submit") });
+    if (javaScriptEnabled) await submit.dblclick();
+    else await submit.click();
+    await page.waitForURL(/\/dashboard\/task_management\/task\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(t("en", "tasks", "create.done"))).toBeVisible();
+    const rows = await backendRows<{ id: string; priority: string }>(
+      "tasks",
+      `case_id=eq.${world.caseId}&title=eq.${encodeURIComponent(title)}&select=id,priority`,
+    );
+    expect(rows).toEqual([{ id: page.url().split("/").at(-1), priority: "high" }]);
+    await page.context().close();
+  });
+}
 
 test("the client sees only the task assigned to them, and moves it; an internal task is not found", async ({
   page,
@@ -274,8 +312,10 @@ test("the client sees only the task assigned to them, and moves it; an internal 
   await signInWith(page, world.client.email, BOARD);
   await expect(page.getByTestId("task-card")).toHaveText([/Sign the retainer/]);
   await expect(page.getByText("Internal strategy memo")).toHaveCount(0);
-  // The client has no create form, and may move their own task.
-  await expect(page.getByTestId("task-create-form")).toHaveCount(0);
+  // The client has no create form (nor its link, nor at its address), and may move their own task.
+  await expect(page.getByRole("link", { name: t("en", "tasks", "create.open") })).toHaveCount(0);
+  await page.goto(`${BOARD}?panel=new-task`);
+  await expect(page.getByTestId("task-create-panel")).toHaveCount(0);
   const own = card(page, "Sign the retainer");
   await own.locator("select[name=status]").selectOption("done");
   await own.getByTestId("task-move-submit").click();

@@ -50,7 +50,14 @@ export async function createTask(
 ): Promise<Outcome<string>> {
   const { data, error } = await supabase
     .from("tasks")
-    .insert({ ...value, due_date: value.due_date ?? null, idempotency_key: idempotencyKey })
+    // Named column by column: the form's value carries more than the row (its `intent`).
+    .insert({
+      case_id: value.case_id,
+      title: value.title,
+      priority: value.priority,
+      due_date: value.due_date ?? null,
+      idempotency_key: idempotencyKey,
+    })
     .select("id")
     .single();
   if (!error) return done(data.id);

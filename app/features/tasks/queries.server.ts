@@ -162,8 +162,8 @@ function filterOptionsOf(
 }
 
 /**
- * The board: each status's first cards in their order, how many there are, and the filters'
- * options (one request).
+ * The board: each status's first cards in their order, how many there are, and, when its filters
+ * or its new-task form are shown (`withOptions`), their options (one request).
  */
 export async function loadBoard(
   supabase: Supabase,
@@ -172,11 +172,12 @@ export async function loadBoard(
   format: Formatter,
   today: string,
   language: string,
+  withOptions: boolean,
 ): Promise<{ columns: BoardColumn[] } & TaskFilterOptions> {
   const { data, error } = await supabase.rpc("task_board_with_filters", {
     ...filterArgs(user, query, today),
     p_limit: Math.min(BOARD_COLUMN_STEP * query.page, 500),
-    ...filterCases(user),
+    ...(withOptions ? filterCases(user) : {}),
   });
   if (error) throw new Error(`Failed to read the board: ${error.message}`);
   const cards = data.board.tasks.map((row) => cardOf(row, user, format, today));

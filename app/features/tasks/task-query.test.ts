@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTaskQuery, taskQueryString } from "./task-query";
+import { boardHref, boardPanelsOf, parseTaskQuery, taskQueryString } from "./task-query";
 
 const CASE = "0b6d2c3e-8f0a-4a51-9a59-3c1d2e4f5a6b";
 
@@ -33,5 +33,27 @@ describe("task query", () => {
     expect(text).toBe("?assignee=me&status=todo&status=waiting&overdue=1&page=2");
     expect(parseTaskQuery(new URLSearchParams(text.slice(1)))).toEqual(query);
     expect(taskQueryString(parseTaskQuery(new URLSearchParams()))).toBe("");
+  });
+
+  it("opens the board's filters when asked or while one is on, its new-task form only when asked", () => {
+    const panels = (search: string) => {
+      const params = new URLSearchParams(search);
+      return boardPanelsOf(params, parseTaskQuery(params));
+    };
+    expect(panels("")).toEqual({ filters: false, create: false });
+    expect(panels("page=2&status=todo")).toEqual({ filters: false, create: false });
+    expect(panels("panel=filters")).toEqual({ filters: true, create: false });
+    expect(panels(`case=${CASE}`)).toEqual({ filters: true, create: false });
+    expect(panels("assignee=me&panel=new-task")).toEqual({ filters: true, create: true });
+    // A case id that does not parse is no filter.
+    expect(panels("case=nope&panel=other")).toEqual({ filters: false, create: false });
+  });
+
+  it("writes the board's address with a panel open, keeping the query", () => {
+    const query = parseTaskQuery(new URLSearchParams(`case=${CASE}&page=2`));
+    const board = "/dashboard/task_management/task_management";
+    expect(boardHref(query)).toBe(`${board}?case=${CASE}&page=2`);
+    expect(boardHref(query, "new-task")).toBe(`${board}?case=${CASE}&page=2&panel=new-task`);
+    expect(boardHref(parseTaskQuery(new URLSearchParams()), "filters")).toBe(`${board}?panel=filters`);
   });
 });

@@ -1,6 +1,6 @@
 import { manyOf, oneOf, positiveInteger } from "~/features/cases/case-query";
 import { isUuid } from "~/features/cases/cases";
-import { TASK_STATUSES, type TaskStatus } from "./tasks";
+import { TASK_STATUSES, type TaskStatus, taskPaths } from "./tasks";
 
 /**
  * What a list of tasks shows, as it travels in the address (the board, the table, the JSON API):
@@ -120,4 +120,33 @@ export function hasTaskFilters(query: TaskQuery): boolean {
     query.dueTo !== "" ||
     query.overdue
   );
+}
+
+/** Whether the board shows one case's or one person's tasks only (its two filters). */
+export function boardFiltered(query: TaskQuery): boolean {
+  return query.caseId !== "" || query.assignee !== "";
+}
+
+/** The board's panels, each opened by a `?panel=` link (so without JavaScript as well). */
+type BoardPanel = "filters" | "new-task";
+
+/**
+ * What the board shows besides its columns: its filters when asked, or when one is on (they show
+ * it); its new-task form when asked. Both offer the person's cases and people, which the board
+ * reads only for them (a plain board spares that read and 400 options of HTML; ADR 0022).
+ */
+export function boardPanelsOf(
+  params: URLSearchParams,
+  query: TaskQuery,
+): { filters: boolean; create: boolean } {
+  const panel = params.get("panel");
+  return { filters: panel === "filters" || boardFiltered(query), create: panel === "new-task" };
+}
+
+/** The board's address for a query, with one of its panels open. */
+export function boardHref(query: TaskQuery, panel?: BoardPanel): string {
+  const params = new URLSearchParams(taskQueryString(query));
+  if (panel) params.set("panel", panel);
+  const text = params.toString();
+  return `${taskPaths.board}${text ? `?${text}` : ""}`;
 }

@@ -8,7 +8,14 @@ import pipeline from "~/features/cases/components/case-pipeline.module.css";
 import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
 import { useLiveTasks } from "../live-tasks";
 import type { BoardColumn } from "../queries.server";
-import { TASK_QUERY_PARAMS, type TaskQuery, taskQueryString } from "../task-query";
+import {
+  boardFiltered,
+  boardHref,
+  boardPanelsOf,
+  TASK_QUERY_PARAMS,
+  type TaskQuery,
+  taskQueryString,
+} from "../task-query";
 import {
   caseOptionLabel,
   isTaskStatus,
@@ -257,81 +264,115 @@ export function TaskBoardPage({
 
   const caseChoices = cases.length > 0 ? cases : uniqueCases(columns);
   const cardText = useMemo(() => cardTextOf(t), [t]);
+  // The filters and the new-task form offer the person's cases and people, read only when one of
+  // them is shown (a `?panel=` link; the filters also while a filter is on).
+  const panels = boardPanelsOf(new URLSearchParams(location.search), query);
+  const plainBoard = boardHref({ ...query, caseId: "", assignee: "", page: 1 });
 
   return (
     <Stack gap="md" data-testid="task-board-page">
       <PageTitle title={t("board.title")} description={t("board.description")} />
       <Group align="flex-end" gap="sm">
-        <Form method="get" className={classes.row} data-testid="task-board-filters">
-          <label>
-            {t("filters.case")}
-            <select name="case" defaultValue={query.caseId} className={classes.input}>
-              <option value="">{t("filters.anyCase")}</option>
-              {caseChoices.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {caseOptionLabel(option)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <AssigneeFilter
-            name={TASK_QUERY_PARAMS.assignee}
-            value={query.assignee}
-            people={assignees}
-            className={classes.input}
-          />
-          <button type="submit" className={classes.input}>
-            {t("filters.apply")}
-          </button>
-        </Form>
-        <Link to={`${taskPaths.table}${taskQueryString(query, { page: 1 })}`}>{t("board.asTable")}</Link>
-      </Group>
-
-      {canCreate && cases.length > 0 && (
-        <details>
-          <summary>{t("create.open")}</summary>
-          <Form method="post" className={classes.row} data-testid="task-create-form">
-            <input type="hidden" name="intent" value="create" />
-            <IdempotencyKeyInput value={idempotencyKey} />
+        {panels.filters ? (
+          <Form method="get" className={classes.row} data-testid="task-board-filters">
             <label>
-              {t("field.case")}
-              <select name="case_id" required className={classes.input} defaultValue={query.caseId}>
-                {cases.map((option) => (
+              {t("filters.case")}
+              <select name="case" defaultValue={query.caseId} className={classes.input}>
+                <option value="">{t("filters.anyCase")}</option>
+                {caseChoices.map((option) => (
                   <option key={option.id} value={option.id}>
                     {caseOptionLabel(option)}
                   </option>
                 ))}
               </select>
             </label>
-            <label>
-              {t("field.title")}
-              <input name="title" required maxLength={200} className={classes.input} />
-            </label>
-            <label>
-              {t("field.priority")}
-              <select name="priority" defaultValue="medium" className={classes.input}>
-                {TASK_PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {t(`priority.${priority}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t("field.dueDate")}
-              <input
-                type="date"
-                name="due_date"
-                min="1900-01-01"
-                max="2099-12-31"
-                className={classes.input}
-              />
-            </label>
+            <AssigneeFilter
+              name={TASK_QUERY_PARAMS.assignee}
+              value={query.assignee}
+              people={assignees}
+              className={classes.input}
+            />
             <button type="submit" className={classes.input}>
-              {t("create.submit")}
+              {t("filters.apply")}
             </button>
+            <Link to={plainBoard} preventScrollReset>
+              {boardFiltered(query) ? t("filters.reset") : t("panel.close")}
+            </Link>
           </Form>
-        </details>
+        ) : (
+          <Link
+            to={boardHref(query, "filters")}
+            preventScrollReset
+            prefetch="intent"
+            data-testid="task-board-filters-open"
+          >
+            {t("filters.open")}
+          </Link>
+        )}
+        {canCreate && !panels.create && (
+          <Link to={boardHref(query, "new-task")} preventScrollReset prefetch="intent">
+            {t("create.open")}
+          </Link>
+        )}
+        <Link to={`${taskPaths.table}${taskQueryString(query, { page: 1 })}`}>{t("board.asTable")}</Link>
+      </Group>
+
+      {canCreate && panels.create && (
+        <section aria-labelledby="task-create-title" data-testid="task-create-panel">
+          <Title order={2} size="h5" id="task-create-title">
+            {t("create.open")}
+          </Title>
+          {cases.length > 0 ? (
+            <Form method="post" className={classes.row} data-testid="task-create-form">
+              <input type="hidden" name="intent" value="create" />
+              <IdempotencyKeyInput value={idempotencyKey} />
+              <label>
+                {t("field.case")}
+                <select name="case_id" required className={classes.input} defaultValue={query.caseId}>
+                  {cases.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {caseOptionLabel(option)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t("field.title")}
+                <input name="title" required maxLength={200} className={classes.input} />
+              </label>
+              <label>
+                {t("field.priority")}
+                <select name="priority" defaultValue="medium" className={classes.input}>
+                  {TASK_PRIORITIES.map((priority) => (
+                    <option key={priority} value={priority}>
+                      {t(`priority.${priority}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t("field.dueDate")}
+                <input
+                  type="date"
+                  name="due_date"
+                  min="1900-01-01"
+                  max="2099-12-31"
+                  className={classes.input}
+                />
+              </label>
+              <button type="submit" className={classes.input}>
+                {t("create.submit")}
+              </button>
+            </Form>
+          ) : (
+            <Text size="sm">{t("create.noCases")}</Text>
+          )}
+          <Text size="sm">
+            <Link to={boardHref(query)} preventScrollReset>
+              {t("panel.close")}
+            </Link>
+          </Text>
+        </section>
       )}
 
       <div className="visually-hidden" aria-live="polite" role="status" data-testid="task-board-announcer">

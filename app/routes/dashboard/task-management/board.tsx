@@ -6,7 +6,7 @@ import { TaskBoardPage } from "~/features/tasks/components/task-board-page";
 import { createTask, moveTask } from "~/features/tasks/mutations.server";
 import { loadBoard } from "~/features/tasks/queries.server";
 import { boardActionSchema } from "~/features/tasks/schemas";
-import { parseTaskQuery } from "~/features/tasks/task-query";
+import { boardPanelsOf, parseTaskQuery } from "~/features/tasks/task-query";
 import { taskPaths, todayIso } from "~/features/tasks/tasks";
 import { can } from "~/lib/access";
 import { cloudflareContext } from "~/lib/context";
@@ -23,7 +23,9 @@ export const handle = { i18n: ["tasks"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const env = getEnv(context.get(cloudflareContext).env as unknown as Record<string, unknown>);
-  const query = parseTaskQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseTaskQuery(params);
+  const panels = boardPanelsOf(params, query);
   const language = getLocale(context);
   const { supabase } = getAuth(context);
   const { columns, cases, assignees } = await loadBoard(
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await getFormatter(language),
     todayIso(),
     language,
+    panels.filters || panels.create,
   );
   return data({
     title: getInstance(context).getFixedT(language, "tasks")("board.meta"),
