@@ -118,6 +118,16 @@ for (const javaScriptEnabled of [true, false]) {
       const template = await seededTemplate("Employment claim (from the date of dismissal)");
       expect(template.skip_weekends).toBe(true);
       await signInAs(page, "lawyer", "/dashboard/workflow/workflow");
+      // The list reads the form's cases and templates only once the form is asked for.
+      await expect(page.getByTestId("start-workflow-form")).toHaveCount(0);
+      await page.getByTestId("start-workflow-open").click();
+      await page.waitForURL(/\?panel=start/);
+      await expect(
+        page
+          .getByTestId("start-workflow-form")
+          .getByLabel(wf("start.case"))
+          .locator(`option[value="${caseId}"]`),
+      ).toHaveCount(1);
       const id = await startFromList(page, caseId, template.name, "2026-12-04");
       const before = dueDates("2026-12-04", template.workflow_template_steps, true);
       // Business days: Friday + 2 → Tuesday.

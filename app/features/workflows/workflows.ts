@@ -12,7 +12,18 @@ export const workflowPaths = {
   template: (id: string) => `/dashboard/workflow/template?template=${id}`,
   /** The list's start form with a case chosen (the case page links here). */
   startOn: (caseId: string) => `/dashboard/workflow/workflow?case=${caseId}#start`,
+  /** The list with its start form open. */
+  start: "/dashboard/workflow/workflow?panel=start#start",
 } as const;
+
+/**
+ * Whether the list shows its start form: when asked (`?panel=start`, a link, so without
+ * JavaScript too) or when it lists one case's workflows (the case page's link to start one). Only
+ * then does it read the cases and templates the form offers (ADR 0022).
+ */
+export function startFormOpen(params: URLSearchParams, caseId: string | null): boolean {
+  return params.get("panel") === "start" || caseId !== null;
+}
 
 /**
  * The page of a step's task: the tasks feature's `taskPaths.view`, written out here so the

@@ -20,6 +20,8 @@ import { workflowPaths } from "../workflows";
 import { WorkflowTable } from "./workflow-table";
 
 type StartOptions = {
+  /** Whether the form is shown (its cases and templates are read only then). */
+  opened: boolean;
   cases: { id: string; reference: string; title: string }[];
   templates: { id: string; name: string }[];
   caseId: string | null;
@@ -103,14 +105,27 @@ export function WorkflowListPage({
   return (
     <Stack gap="lg">
       <PageTitle title={t("list.title")} description={t("list.description")} />
-      <Paper withBorder radius="md" p="md" component="section" id="start" aria-labelledby="start-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="start-heading">
+      {start.opened ? (
+        <Paper withBorder radius="md" p="md" component="section" id="start" aria-labelledby="start-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="start-heading">
+              {t("start.title")}
+            </Title>
+            <StartWorkflowForm options={start} lastResult={lastResult} />
+          </Stack>
+        </Paper>
+      ) : (
+        <div>
+          <Button
+            component={Link}
+            to={workflowPaths.start}
+            prefetch="intent"
+            data-testid="start-workflow-open"
+          >
             {t("start.title")}
-          </Title>
-          <StartWorkflowForm options={start} lastResult={lastResult} />
-        </Stack>
-      </Paper>
+          </Button>
+        </div>
+      )}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="workflows-heading">
         <Stack gap="sm">
           <Title order={2} size="h4" id="workflows-heading">

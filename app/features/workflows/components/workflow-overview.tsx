@@ -38,7 +38,7 @@ export function WorkflowOverview({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <PageTitle title={t("overview.title")} description={t("overview.description")} />
-        <Button component={Link} to={`${workflowPaths.list}#start`}>
+        <Button component={Link} to={workflowPaths.start}>
           {t("overview.start")}
         </Button>
       </Group>

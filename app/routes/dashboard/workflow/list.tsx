@@ -12,7 +12,7 @@ import {
   todayIso,
 } from "~/features/workflows/queries.server";
 import { startWorkflowSchema } from "~/features/workflows/schemas";
-import { workflowPaths } from "~/features/workflows/workflows";
+import { startFormOpen, workflowPaths } from "~/features/workflows/workflows";
 import { requireAbility } from "~/lib/access";
 import { formConstraint, parseForm } from "~/lib/form.server";
 import { getFormatter } from "~/lib/i18n/format";
@@ -27,18 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAbility(user, "runsWorkflows");
   const supabase = getAuth(context).supabase;
   const format = await getFormatter(getLocale(context));
-  const caseParam = new URL(request.url).searchParams.get("case");
+  const params = new URL(request.url).searchParams;
+  const caseParam = params.get("case");
   const caseId = isUuid(caseParam) ? caseParam : null;
   const today = todayIso();
+  const opened = startFormOpen(params, caseId);
   const [workflows, cases, templates] = await Promise.all([
     listWorkflows(supabase, format, { caseId: caseId ?? undefined, today }),
-    listStartableCases(supabase),
-    listTemplates(supabase),
+    opened ? listStartableCases(supabase) : [],
+    opened ? listTemplates(supabase) : [],
   ]);
   return data({
     title: getInstance(context).getFixedT(null, "workflows")("list.meta"),
     workflows,
     start: {
+      opened,
       cases: cases.map(({ id, reference, title }) => ({ id, reference, title })),
       templates: templates
         .filter((template) => !template.archived && template.stepCount > 0)
