@@ -284,6 +284,8 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.getByTestId("task-create-form")).toHaveCount(0);
     await page.getByRole("link", { name: t("en", "tasks", "create.open") }).click();
     const form = page.getByTestId("task-create-form");
+    // The link is gone: the keyboard's place moves to the form's first field, not the page's top.
+    if (javaScriptEnabled) await expect(form.locator("select[name=case_id]")).toBeFocused();
     await form.locator("select[name=case_id]").selectOption(world.caseId);
     await form.locator("input[name=title]").fill(title);
     await form.locator("select[name=priority]").selectOption("high");

@@ -122,6 +122,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("start-workflow-form")).toHaveCount(0);
       await page.getByTestId("start-workflow-open").click();
       await page.waitForURL(/\?panel=start/);
+      if (javaScriptEnabled) await expect(page.locator("section#start")).toBeFocused();
       await expect(
         page
           .getByTestId("start-workflow-form")

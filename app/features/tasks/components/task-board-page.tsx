@@ -5,6 +5,7 @@ import { Form, Link, useFetchers, useLocation, useRevalidator, useSubmit } from 
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PageTitle } from "~/components/page-title";
 import pipeline from "~/features/cases/components/case-pipeline.module.css";
+import { useFocusOnOpen } from "~/lib/hooks/use-focus-on-open";
 import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
 import { useLiveTasks } from "../live-tasks";
 import type { BoardColumn } from "../queries.server";
@@ -267,6 +268,8 @@ export function TaskBoardPage({
   // The filters and the new-task form offer the person's cases and people, read only when one of
   // them is shown (a `?panel=` link; the filters also while a filter is on).
   const panels = boardPanelsOf(new URLSearchParams(location.search), query);
+  const filtersStart = useFocusOnOpen<HTMLSelectElement>(panels.filters);
+  const createStart = useFocusOnOpen<HTMLSelectElement>(panels.create);
   const plainBoard = boardHref({ ...query, caseId: "", assignee: "", page: 1 });
 
   return (
@@ -277,7 +280,7 @@ export function TaskBoardPage({
           <Form method="get" className={classes.row} data-testid="task-board-filters">
             <label>
               {t("filters.case")}
-              <select name="case" defaultValue={query.caseId} className={classes.input}>
+              <select ref={filtersStart} name="case" defaultValue={query.caseId} className={classes.input}>
                 <option value="">{t("filters.anyCase")}</option>
                 {caseChoices.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -328,7 +331,13 @@ export function TaskBoardPage({
               <IdempotencyKeyInput value={idempotencyKey} />
               <label>
                 {t("field.case")}
-                <select name="case_id" required className={classes.input} defaultValue={query.caseId}>
+                <select
+                  ref={createStart}
+                  name="case_id"
+                  required
+                  className={classes.input}
+                  defaultValue={query.caseId}
+                >
                   {cases.map((option) => (
                     <option key={option.id} value={option.id}>
                       {caseOptionLabel(option)}

@@ -11,6 +11,7 @@ import {
 import { SelectField, TextField } from "~/components/form/fields";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
 import { PageTitle } from "~/components/page-title";
+import { useFocusOnOpen } from "~/lib/hooks/use-focus-on-open";
 import type { WorkflowListItem } from "../queries.server";
 
 /** The form's schema (and zod) load on its first focus, press or input (ADR 0019). */
@@ -102,11 +103,21 @@ export function WorkflowListPage({
   lastResult?: FormReply;
 }) {
   const { t } = useTranslation("workflows");
+  const section = useFocusOnOpen<HTMLElement>(start.opened);
   return (
     <Stack gap="lg">
       <PageTitle title={t("list.title")} description={t("list.description")} />
       {start.opened ? (
-        <Paper withBorder radius="md" p="md" component="section" id="start" aria-labelledby="start-heading">
+        <Paper
+          ref={section}
+          tabIndex={-1}
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          id="start"
+          aria-labelledby="start-heading"
+        >
           <Stack gap="sm">
             <Title order={2} size="h4" id="start-heading">
               {t("start.title")}
