@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
 import type { SignedInUser } from "~/features/auth/user";
 import { isUuid } from "~/features/cases/cases";
 import { caseSearchFold, containsPattern } from "~/features/cases/queries.server";
 import type { Supabase } from "~/lib/database";
+import { redirectToLastPage } from "~/lib/paging";
 import {
   type DirectoryQuery,
   directoryPageCount,
@@ -92,7 +92,7 @@ export async function loadDirectoryPage(supabase: Supabase, user: SignedInUser, 
   const { rows, total } = await queryDirectory(supabase, user, query);
   const pageCount = directoryPageCount(total, query.size);
   if (rows.length === 0 && query.page > pageCount) {
-    throw redirect(`${path}${directorySearch(query, { page: pageCount })}`);
+    throw redirectToLastPage(url, `${path}${directorySearch(query, { page: pageCount })}`);
   }
   return { query, rows, total };
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePageCount, parseCaseQuery } from "~/features/cases/case-query";
@@ -10,13 +10,15 @@ import { caseTablePage } from "~/features/cases/queries.server";
 import { can } from "~/lib/access";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import { redirectToLastPage } from "~/lib/paging";
 import type { Route } from "./+types/table";
 
 export const handle = { i18n: ["cases", "table", "case-table"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const query = parseCaseQuery(params);
   const view = parseCaseTableView(params);
   const language = getLocale(context);
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the end (fewer cases since the link was made): the last page instead.
   const pageCount = casePageCount(total, query.size);
   if (rows.length === 0 && query.page > pageCount) {
-    throw redirect(`${casePaths.table}${caseTableSearch(query, view, { page: pageCount })}`);
+    throw redirectToLastPage(url, `${casePaths.table}${caseTableSearch(query, view, { page: pageCount })}`);
   }
   return data({
     title: getInstance(context).getFixedT(language, "case-table")("meta"),

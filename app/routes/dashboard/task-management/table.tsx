@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePageCount } from "~/features/cases/case-query";
@@ -8,13 +8,15 @@ import { parseTaskQuery, taskQueryString } from "~/features/tasks/task-query";
 import { taskPaths, todayIso } from "~/features/tasks/tasks";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
+import { redirectToLastPage } from "~/lib/paging";
 import type { Route } from "./+types/table";
 
 export const handle = { i18n: ["tasks", "table", "case-table"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const query = parseTaskQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseTaskQuery(url.searchParams);
   const language = getLocale(context);
   const { supabase } = getAuth(context);
   const { rows, total, cases, assignees } = await loadTaskTable(
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // table does.
   const pageCount = casePageCount(total, query.size);
   if (rows.length === 0 && query.page > pageCount) {
-    throw redirect(`${taskPaths.table}${taskQueryString(query, { page: pageCount })}`);
+    throw redirectToLastPage(url, `${taskPaths.table}${taskQueryString(query, { page: pageCount })}`);
   }
   return data({
     title: getInstance(context).getFixedT(language, "tasks")("table.meta"),
