@@ -286,6 +286,13 @@ for (const javaScriptEnabled of [false, true]) {
     const form = page.getByTestId("task-create-form");
     // The link is gone: the keyboard's place moves to the form's first field, not the page's top.
     if (javaScriptEnabled) await expect(form.locator("select[name=case_id]")).toBeFocused();
+    if (!javaScriptEnabled) {
+      // A title of spaces is refused; the board comes back with the form open, and nothing is made.
+      await form.locator("input[name=title]").fill("   ");
+      await form.getByRole("button", { name: t("en", "tasks", "create.submit") }).click();
+      await expect(page).toHaveURL(new RegExp(`${BOARD}\\?panel=new-task$`));
+      await expect(form).toBeVisible();
+    }
     await form.locator("select[name=case_id]").selectOption(world.caseId);
     await form.locator("input[name=title]").fill(title);
     await form.locator("select[name=priority]").selectOption("high");

@@ -328,6 +328,8 @@ export function TaskBoardPage({
           {cases.length > 0 ? (
             <Form method="post" className={classes.row} data-testid="task-create-form">
               <input type="hidden" name="intent" value="create" />
+              {/* A refusal comes back to the board with the form open. */}
+              <input type="hidden" name="returnTo" value={boardHref(query, "new-task")} />
               <IdempotencyKeyInput value={idempotencyKey} />
               <label>
                 {t("field.case")}
