@@ -18,7 +18,6 @@ import {
   taskQueryString,
 } from "../task-query";
 import {
-  caseOptionLabel,
   isTaskStatus,
   TASK_PRIORITIES,
   type TaskCaseOption,
@@ -27,6 +26,7 @@ import {
   taskPaths,
 } from "../tasks";
 import { AssigneeFilter } from "./assignee-filter";
+import { CaseOptions } from "./case-options";
 import classes from "./task-board.module.css";
 import { type CardText, cardTextOf, TaskCard } from "./task-card";
 
@@ -282,11 +282,7 @@ export function TaskBoardPage({
               {t("filters.case")}
               <select ref={filtersStart} name="case" defaultValue={query.caseId} className={classes.input}>
                 <option value="">{t("filters.anyCase")}</option>
-                {caseChoices.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {caseOptionLabel(option)}
-                  </option>
-                ))}
+                <CaseOptions cases={caseChoices} />
               </select>
             </label>
             <AssigneeFilter
@@ -340,11 +336,7 @@ export function TaskBoardPage({
                   className={classes.input}
                   defaultValue={query.caseId}
                 >
-                  {cases.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {caseOptionLabel(option)}
-                    </option>
-                  ))}
+                  <CaseOptions cases={cases} />
                 </select>
               </label>
               <label>

@@ -16,8 +16,9 @@ import {
   type TaskQuery,
   taskQueryString,
 } from "../task-query";
-import { caseOptionLabel, TASK_STATUSES, type TaskCaseOption, type TaskPerson, taskPaths } from "../tasks";
+import { TASK_STATUSES, type TaskCaseOption, type TaskPerson, taskPaths } from "../tasks";
 import { AssigneeFilter } from "./assignee-filter";
+import { CaseOptions } from "./case-options";
 import boardClasses from "./task-board.module.css";
 import { TASK_PRIORITY_COLOR } from "./task-card";
 
@@ -74,11 +75,7 @@ export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTabl
           {t("filters.case")}
           <select name={names.caseId} defaultValue={query.caseId} className={boardClasses.input}>
             <option value="">{t("filters.anyCase")}</option>
-            {cases.map((option) => (
-              <option key={option.id} value={option.id}>
-                {caseOptionLabel(option)}
-              </option>
-            ))}
+            <CaseOptions cases={cases} />
           </select>
         </label>
         <AssigneeFilter
