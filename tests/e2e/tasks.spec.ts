@@ -167,10 +167,12 @@ test.describe("without JavaScript", () => {
     await insertTasks(
       Array.from({ length: 14 }, (_, i) => ({ case_id: world.caseId, title: `Long task ${i + 1}` })),
     );
-    await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}`);
+    await signInWith(page, world.lawyer.email, `${BOARD}?case=${world.caseId}&panel=new-task`);
     await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(12);
     await column(page, "todo").getByTestId("task-column-more").click();
-    await expect(page).toHaveURL(new RegExp(`case=${world.caseId}.*page=2`));
+    // The new-task form the person had open stays open.
+    await expect(page).toHaveURL(new RegExp(`case=${world.caseId}.*page=2&panel=new-task$`));
+    await expect(page.getByTestId("task-create-form")).toBeVisible();
     await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(14);
     await expect(column(page, "todo").getByTestId("task-column-more")).toHaveCount(0);
   });

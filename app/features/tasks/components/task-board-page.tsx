@@ -271,6 +271,12 @@ export function TaskBoardPage({
   const filtersStart = useFocusOnOpen<HTMLSelectElement>(panels.filters);
   const createStart = useFocusOnOpen<HTMLSelectElement>(panels.create);
   const plainBoard = boardHref({ ...query, caseId: "", assignee: "", page: 1 });
+  // The panel a link opened stays open when the columns show more cards.
+  const openPanel = panels.create
+    ? "new-task"
+    : panels.filters && !boardFiltered(query)
+      ? "filters"
+      : undefined;
 
   return (
     <Stack gap="md" data-testid="task-board-page">
@@ -397,7 +403,7 @@ export function TaskBoardPage({
             total={columns[index]?.total ?? 0}
             returnTo={returnTo}
             text={cardText}
-            moreHref={`${taskPaths.board}${taskQueryString(query, { page: query.page + 1 })}`}
+            moreHref={boardHref({ ...query, page: query.page + 1 }, openPanel)}
           />
         ))}
       </div>
