@@ -274,6 +274,29 @@ test("the assignee filter offers the people of the lawyer's cases and keeps the 
   await page.context().close();
 });
 
+test("the task table's case and assignee pickers open from a link and stay while they filter (no JavaScript)", async ({
+  browser,
+}) => {
+  const world = await engagedCase("pickers");
+  await insertTasks([{ case_id: world.caseId, title: "Picked task" }]);
+  const page = await pageOf(browser, false);
+  await signInWith(page, world.lawyer.email, `${TABLE}?status=todo`);
+  // A table without those two filters reads no options.
+  await expect(page.getByTestId("task-table-filters").locator("select[name=case]")).toHaveCount(0);
+  await page.getByTestId("task-table-pickers-open").click();
+  await expect(page).toHaveURL(new RegExp(`${TABLE}\\?status=todo&panel=filters$`));
+  const picker = page.getByTestId("task-table-filters").locator("select[name=case]");
+  await picker.selectOption(world.caseId);
+  await page
+    .getByTestId("task-table-filters")
+    .getByRole("button", { name: t("en", "tasks", "filters.apply") })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`case=${world.caseId}`));
+  await expect(picker).toHaveValue(world.caseId);
+  await expect(page.getByTestId("task-table-range")).toHaveText("1–1 of 1");
+  await page.context().close();
+});
+
 for (const javaScriptEnabled of [false, true]) {
   test(`a lawyer opens the new-task form from its link and creates one task, even by a double click (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,

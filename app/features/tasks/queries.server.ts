@@ -189,7 +189,7 @@ export async function loadBoard(
   return { columns, ...filterOptionsOf(data.filters, user, language) };
 }
 
-/** One page of the table and the filters' options (one request). */
+/** One page of the table and, when its pickers are shown (`withOptions`), their options (one request). */
 export async function loadTaskTable(
   supabase: Supabase,
   user: SignedInUser,
@@ -197,10 +197,11 @@ export async function loadTaskTable(
   format: Formatter,
   today: string,
   language: string,
+  withOptions: boolean,
 ): Promise<{ rows: TaskCard[]; total: number } & TaskFilterOptions> {
   const { data, error } = await supabase.rpc("task_list_with_filters", {
     ...listArgs(user, query, today),
-    ...filterCases(user),
+    ...(withOptions ? filterCases(user) : {}),
   });
   if (error) throw new Error(`Failed to read tasks: ${error.message}`);
   return {

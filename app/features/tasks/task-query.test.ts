@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boardHref, boardPanelsOf, parseTaskQuery, taskQueryString } from "./task-query";
+import { boardPanelsOf, parseTaskQuery, pickersShown, taskPageHref, taskQueryString } from "./task-query";
+import { taskPaths } from "./tasks";
 
 const CASE = "0b6d2c3e-8f0a-4a51-9a59-3c1d2e4f5a6b";
 
@@ -49,11 +50,26 @@ describe("task query", () => {
     expect(panels("case=nope&panel=other")).toEqual({ filters: false, create: false });
   });
 
+  it("shows a task page's case and assignee pickers when asked or while they filter, not for the others", () => {
+    const shown = (search: string) => {
+      const params = new URLSearchParams(search);
+      return pickersShown(params, parseTaskQuery(params));
+    };
+    expect(shown("status=todo&overdue=1&sort=priority")).toBe(false);
+    expect(shown("status=todo&panel=filters")).toBe(true);
+    expect(shown("assignee=me")).toBe(true);
+    expect(shown(`case=${CASE}&page=3`)).toBe(true);
+  });
+
   it("writes the board's address with a panel open, keeping the query", () => {
     const query = parseTaskQuery(new URLSearchParams(`case=${CASE}&page=2`));
     const board = "/dashboard/task_management/task_management";
-    expect(boardHref(query)).toBe(`${board}?case=${CASE}&page=2`);
-    expect(boardHref(query, "new-task")).toBe(`${board}?case=${CASE}&page=2&panel=new-task`);
-    expect(boardHref(parseTaskQuery(new URLSearchParams()), "filters")).toBe(`${board}?panel=filters`);
+    expect(taskPageHref(taskPaths.board, query)).toBe(`${board}?case=${CASE}&page=2`);
+    expect(taskPageHref(taskPaths.board, query, "new-task")).toBe(
+      `${board}?case=${CASE}&page=2&panel=new-task`,
+    );
+    expect(taskPageHref(taskPaths.board, parseTaskQuery(new URLSearchParams()), "filters")).toBe(
+      `${board}?panel=filters`,
+    );
   });
 });

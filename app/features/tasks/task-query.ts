@@ -1,6 +1,6 @@
 import { manyOf, oneOf, positiveInteger } from "~/features/cases/case-query";
 import { isUuid } from "~/features/cases/cases";
-import { TASK_STATUSES, type TaskStatus, taskPaths } from "./tasks";
+import { TASK_STATUSES, type TaskStatus } from "./tasks";
 
 /**
  * What a list of tasks shows, as it travels in the address (the board, the table, the JSON API):
@@ -122,31 +122,38 @@ export function hasTaskFilters(query: TaskQuery): boolean {
   );
 }
 
-/** Whether the board shows one case's or one person's tasks only (its two filters). */
-export function boardFiltered(query: TaskQuery): boolean {
+/** Whether a task page shows one case's or one person's tasks only (its two pickers' filters). */
+export function filteredByPicker(query: TaskQuery): boolean {
   return query.caseId !== "" || query.assignee !== "";
 }
 
-/** The board's panels, each opened by a `?panel=` link (so without JavaScript as well). */
-type BoardPanel = "filters" | "new-task";
+/**
+ * Whether a task page shows its case and assignee pickers: when asked (`?panel=filters`, a link,
+ * so without JavaScript as well) or while one of them filters (they show it). They offer the
+ * person's cases and people, which the page reads only for them (ADR 0022).
+ */
+export function pickersShown(params: URLSearchParams, query: TaskQuery): boolean {
+  return params.get("panel") === "filters" || filteredByPicker(query);
+}
+
+/** The task pages' panels, each opened by a `?panel=` link (the new-task form: the board's). */
+type TaskPanel = "filters" | "new-task";
 
 /**
- * What the board shows besides its columns: its filters when asked, or when one is on (they show
- * it); its new-task form when asked. Both offer the person's cases and people, which the board
- * reads only for them (a plain board spares that read and 400 options of HTML; ADR 0022).
+ * What the board shows besides its columns: its filters (its two pickers, `pickersShown`), and its
+ * new-task form when asked, whose case picker reads the same options.
  */
 export function boardPanelsOf(
   params: URLSearchParams,
   query: TaskQuery,
 ): { filters: boolean; create: boolean } {
-  const panel = params.get("panel");
-  return { filters: panel === "filters" || boardFiltered(query), create: panel === "new-task" };
+  return { filters: pickersShown(params, query), create: params.get("panel") === "new-task" };
 }
 
-/** The board's address for a query, with one of its panels open. */
-export function boardHref(query: TaskQuery, panel?: BoardPanel): string {
+/** A task page's address (the board's or the table's, `taskPaths`) for a query, with a panel open. */
+export function taskPageHref(path: string, query: TaskQuery, panel?: TaskPanel): string {
   const params = new URLSearchParams(taskQueryString(query));
   if (panel) params.set("panel", panel);
   const text = params.toString();
-  return `${taskPaths.board}${text ? `?${text}` : ""}`;
+  return `${path}${text ? `?${text}` : ""}`;
 }

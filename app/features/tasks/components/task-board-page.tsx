@@ -10,11 +10,11 @@ import { applyMove, type Move, moveFields, moveToIndex } from "../board-moves";
 import { useLiveTasks } from "../live-tasks";
 import type { BoardColumn } from "../queries.server";
 import {
-  boardFiltered,
-  boardHref,
   boardPanelsOf,
+  filteredByPicker,
   TASK_QUERY_PARAMS,
   type TaskQuery,
+  taskPageHref,
   taskQueryString,
 } from "../task-query";
 import {
@@ -270,11 +270,11 @@ export function TaskBoardPage({
   const panels = boardPanelsOf(new URLSearchParams(location.search), query);
   const filtersStart = useFocusOnOpen<HTMLSelectElement>(panels.filters);
   const createStart = useFocusOnOpen<HTMLSelectElement>(panels.create);
-  const plainBoard = boardHref({ ...query, caseId: "", assignee: "", page: 1 });
+  const plainBoard = taskPageHref(taskPaths.board, { ...query, caseId: "", assignee: "", page: 1 });
   // The panel a link opened stays open when the columns show more cards.
   const openPanel = panels.create
     ? "new-task"
-    : panels.filters && !boardFiltered(query)
+    : panels.filters && !filteredByPicker(query)
       ? "filters"
       : undefined;
 
@@ -301,12 +301,12 @@ export function TaskBoardPage({
               {t("filters.apply")}
             </button>
             <Link to={plainBoard} preventScrollReset>
-              {boardFiltered(query) ? t("filters.reset") : t("panel.close")}
+              {filteredByPicker(query) ? t("filters.reset") : t("panel.close")}
             </Link>
           </Form>
         ) : (
           <Link
-            to={boardHref(query, "filters")}
+            to={taskPageHref(taskPaths.board, query, "filters")}
             preventScrollReset
             prefetch="intent"
             data-testid="task-board-filters-open"
@@ -315,7 +315,7 @@ export function TaskBoardPage({
           </Link>
         )}
         {canCreate && !panels.create && (
-          <Link to={boardHref(query, "new-task")} preventScrollReset prefetch="intent">
+          <Link to={taskPageHref(taskPaths.board, query, "new-task")} preventScrollReset prefetch="intent">
             {t("create.open")}
           </Link>
         )}
@@ -331,7 +331,7 @@ export function TaskBoardPage({
             <Form method="post" className={classes.row} data-testid="task-create-form">
               <input type="hidden" name="intent" value="create" />
               {/* A refusal comes back to the board with the form open. */}
-              <input type="hidden" name="returnTo" value={boardHref(query, "new-task")} />
+              <input type="hidden" name="returnTo" value={taskPageHref(taskPaths.board, query, "new-task")} />
               <IdempotencyKeyInput value={idempotencyKey} />
               <label>
                 {t("field.case")}
@@ -377,7 +377,7 @@ export function TaskBoardPage({
             <Text size="sm">{t("create.noCases")}</Text>
           )}
           <Text size="sm">
-            <Link to={boardHref(query)} preventScrollReset>
+            <Link to={taskPageHref(taskPaths.board, query)} preventScrollReset>
               {t("panel.close")}
             </Link>
           </Text>
@@ -403,7 +403,7 @@ export function TaskBoardPage({
             total={columns[index]?.total ?? 0}
             returnTo={returnTo}
             text={cardText}
-            moreHref={boardHref({ ...query, page: query.page + 1 }, openPanel)}
+            moreHref={taskPageHref(taskPaths.board, { ...query, page: query.page + 1 }, openPanel)}
           />
         ))}
       </div>

@@ -1,19 +1,22 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypeCsv } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { PaginationFooter } from "~/components/link-pagination";
 import { PageTitle } from "~/components/page-title";
 import { casePageCount } from "~/features/cases/case-query";
 import classes from "~/features/cases/components/case-table.module.css";
 import { CheckGroup, CheckOption } from "~/features/cases/components/case-table-filters";
+import { useFocusOnOpen } from "~/lib/hooks/use-focus-on-open";
 import type { TaskCard } from "../queries.server";
 import { TASK_COLUMN_LABEL, TASK_COLUMN_SORT, TASK_TABLE_COLUMNS } from "../task-csv";
 import {
   hasTaskFilters,
+  pickersShown,
   TASK_PAGE_SIZES,
   TASK_QUERY_PARAMS,
   type TaskQuery,
+  taskPageHref,
   taskQueryString,
 } from "../task-query";
 import { TASK_STATUSES, type TaskCaseOption, type TaskPerson, taskPaths } from "../tasks";
@@ -40,6 +43,10 @@ export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTabl
   const { t } = useTranslation(["tasks", "table"]);
   const names = TASK_QUERY_PARAMS;
   const href = (changes: Partial<TaskQuery>) => `${taskPaths.table}${taskQueryString(query, changes)}`;
+  // The case and assignee pickers offer the person's cases and people, read only when they show.
+  const location = useLocation();
+  const showPickers = pickersShown(new URLSearchParams(location.search), query);
+  const pickersStart = useFocusOnOpen<HTMLSelectElement>(showPickers);
   return (
     <Stack gap="lg" className={classes.page} data-testid="task-table-page">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -71,19 +78,37 @@ export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTabl
         className={boardClasses.row}
         data-testid="task-table-filters"
       >
-        <label>
-          {t("filters.case")}
-          <select name={names.caseId} defaultValue={query.caseId} className={boardClasses.input}>
-            <option value="">{t("filters.anyCase")}</option>
-            <CaseOptions cases={cases} />
-          </select>
-        </label>
-        <AssigneeFilter
-          name={names.assignee}
-          value={query.assignee}
-          people={assignees}
-          className={boardClasses.input}
-        />
+        {showPickers ? (
+          <>
+            <label>
+              {t("filters.case")}
+              <select
+                ref={pickersStart}
+                name={names.caseId}
+                defaultValue={query.caseId}
+                className={boardClasses.input}
+              >
+                <option value="">{t("filters.anyCase")}</option>
+                <CaseOptions cases={cases} />
+              </select>
+            </label>
+            <AssigneeFilter
+              name={names.assignee}
+              value={query.assignee}
+              people={assignees}
+              className={boardClasses.input}
+            />
+          </>
+        ) : (
+          <Link
+            to={taskPageHref(taskPaths.table, query, "filters")}
+            preventScrollReset
+            prefetch="intent"
+            data-testid="task-table-pickers-open"
+          >
+            {t("filters.pickers")}
+          </Link>
+        )}
         <CheckGroup legend={t("field.status")} count={query.status.length}>
           {TASK_STATUSES.map((status) => (
             <CheckOption

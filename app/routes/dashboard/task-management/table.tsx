@@ -4,7 +4,7 @@ import { getAuth, requireUser } from "~/features/auth/auth.server";
 import { casePageCount } from "~/features/cases/case-query";
 import { TaskTablePage } from "~/features/tasks/components/task-table-page";
 import { loadTaskTable } from "~/features/tasks/queries.server";
-import { parseTaskQuery, taskQueryString } from "~/features/tasks/task-query";
+import { parseTaskQuery, pickersShown, taskQueryString } from "~/features/tasks/task-query";
 import { taskPaths, todayIso } from "~/features/tasks/tasks";
 import { getFormatter } from "~/lib/i18n/format";
 import { getInstance, getLocale } from "~/lib/i18n/i18n.server";
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await getFormatter(language),
     todayIso(),
     language,
+    pickersShown(url.searchParams, query),
   );
   // A page past the end (fewer tasks since the link was made): the last page instead, as the case
   // table does.
