@@ -3,6 +3,7 @@ import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useMemo, us
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetchers, useLocation, useRevalidator, useSubmit } from "react-router";
 import { IdempotencyKeyInput } from "~/components/form/idempotency";
+import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
 import pipeline from "~/features/cases/components/case-pipeline.module.css";
 import { useFocusOnOpen } from "~/lib/hooks/use-focus-on-open";
@@ -12,7 +13,6 @@ import type { BoardColumn } from "../queries.server";
 import {
   boardPanelsOf,
   filteredByPicker,
-  TASK_QUERY_PARAMS,
   type TaskQuery,
   taskPageHref,
   taskQueryString,
@@ -25,10 +25,9 @@ import {
   type TaskStatus,
   taskPaths,
 } from "../tasks";
-import { AssigneeFilter } from "./assignee-filter";
-import { CaseOptions } from "./case-options";
 import classes from "./task-board.module.css";
 import { type CardText, cardTextOf, TaskCard } from "./task-card";
+import { CaseOptions, TaskPickers } from "./task-pickers";
 
 type TaskBoardPageProps = {
   columns: BoardColumn[];
@@ -284,18 +283,12 @@ export function TaskBoardPage({
       <Group align="flex-end" gap="sm">
         {panels.filters ? (
           <Form method="get" className={classes.row} data-testid="task-board-filters">
-            <label>
-              {t("filters.case")}
-              <select ref={filtersStart} name="case" defaultValue={query.caseId} className={classes.input}>
-                <option value="">{t("filters.anyCase")}</option>
-                <CaseOptions cases={caseChoices} />
-              </select>
-            </label>
-            <AssigneeFilter
-              name={TASK_QUERY_PARAMS.assignee}
-              value={query.assignee}
+            <TaskPickers
+              query={query}
+              cases={caseChoices}
               people={assignees}
               className={classes.input}
+              caseRef={filtersStart}
             />
             <button type="submit" className={classes.input}>
               {t("filters.apply")}
@@ -328,7 +321,7 @@ export function TaskBoardPage({
             {t("create.open")}
           </Title>
           {cases.length > 0 ? (
-            <Form method="post" className={classes.row} data-testid="task-create-form">
+            <PendingForm method="post" className={classes.row} data-testid="task-create-form">
               <input type="hidden" name="intent" value="create" />
               {/* A refusal comes back to the board with the form open. */}
               <input type="hidden" name="returnTo" value={taskPageHref(taskPaths.board, query, "new-task")} />
@@ -372,7 +365,7 @@ export function TaskBoardPage({
               <button type="submit" className={classes.input}>
                 {t("create.submit")}
               </button>
-            </Form>
+            </PendingForm>
           ) : (
             <Text size="sm">{t("create.noCases")}</Text>
           )}

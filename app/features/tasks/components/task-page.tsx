@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ConfirmStep } from "~/components/confirm-step";
 import { PendingForm } from "~/components/form/pending-form";
 import { PageTitle } from "~/components/page-title";
@@ -95,7 +95,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
         <div className={classes.panel}>
           <h2>{t("page.details")}</h2>
           {manages ? (
-            <Form method="post" style={FORM} data-testid="task-edit-form">
+            <PendingForm method="post" style={FORM} data-testid="task-edit-form">
               <Hidden name="intent" value="update" />
               <label>
                 {t("field.title")}
@@ -165,7 +165,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
               <button type="submit" className={classes.input}>
                 {t("page.save")}
               </button>
-            </Form>
+            </PendingForm>
           ) : (
             <>
               <p className={classes.pre}>{task.description || t("page.noDescription")}</p>
@@ -184,7 +184,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
           <h2>{t("field.status")}</h2>
           <p data-testid="task-status">{t(`status.${task.status}`)}</p>
           {task.canMove && (
-            <Form method="post" className={classes.row}>
+            <PendingForm method="post" className={classes.row}>
               <Hidden name="intent" value="move" />
               <select
                 name="status"
@@ -201,7 +201,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
               <button type="submit" className={classes.input}>
                 {t("move.submit")}
               </button>
-            </Form>
+            </PendingForm>
           )}
           {task.reporter && <p className={classes.meta}>{t("page.reporter", { person: task.reporter })}</p>}
           {manages && <DeleteTask />}
@@ -213,19 +213,19 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
             {checklist.map((item) => (
               <li key={item.id} className={classes.row}>
                 {manages ? (
-                  <Form method="post">
+                  <PendingForm method="post">
                     <Hidden name="intent" value="checklist_toggle" />
                     <Hidden name="item" value={item.id} />
                     <button type="submit" className={classes.input} aria-pressed={item.done}>
                       {item.done ? "☑" : "☐"}
                     </button>
-                  </Form>
+                  </PendingForm>
                 ) : (
                   <span aria-hidden>{item.done ? "☑" : "☐"}</span>
                 )}
                 <span className={item.done ? classes.done : undefined}>{item.body}</span>
                 {manages && (
-                  <Form method="post">
+                  <PendingForm method="post">
                     <Hidden name="intent" value="checklist_delete" />
                     <Hidden name="item" value={item.id} />
                     <button
@@ -235,13 +235,13 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
                     >
                       ×
                     </button>
-                  </Form>
+                  </PendingForm>
                 )}
               </li>
             ))}
           </ul>
           {manages && (
-            <Form method="post" className={classes.row}>
+            <PendingForm method="post" className={classes.row}>
               <Hidden name="intent" value="checklist_add" />
               <input
                 name="body"
@@ -254,7 +254,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
               <button type="submit" className={classes.input}>
                 {t("page.add")}
               </button>
-            </Form>
+            </PendingForm>
           )}
         </div>
 
@@ -271,7 +271,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
               </li>
             ))}
           </ul>
-          <Form method="post" style={FORM}>
+          <PendingForm method="post" style={FORM}>
             <Hidden name="intent" value="comment" />
             <label>
               {t("page.newComment")}
@@ -283,7 +283,7 @@ export function TaskPage({ detail }: { detail: TaskDetail }) {
             <button type="submit" className={classes.input}>
               {t("page.comment")}
             </button>
-          </Form>
+          </PendingForm>
         </div>
 
         <div className={classes.panel} data-testid="task-history">

@@ -20,10 +20,9 @@ import {
   taskQueryString,
 } from "../task-query";
 import { TASK_STATUSES, type TaskCaseOption, type TaskPerson, taskPaths } from "../tasks";
-import { AssigneeFilter } from "./assignee-filter";
-import { CaseOptions } from "./case-options";
 import boardClasses from "./task-board.module.css";
 import { TASK_PRIORITY_COLOR } from "./task-card";
+import { TaskPickers } from "./task-pickers";
 
 type TaskTablePageProps = {
   query: TaskQuery;
@@ -79,26 +78,13 @@ export function TaskTablePage({ query, rows, total, cases, assignees }: TaskTabl
         data-testid="task-table-filters"
       >
         {showPickers ? (
-          <>
-            <label>
-              {t("filters.case")}
-              <select
-                ref={pickersStart}
-                name={names.caseId}
-                defaultValue={query.caseId}
-                className={boardClasses.input}
-              >
-                <option value="">{t("filters.anyCase")}</option>
-                <CaseOptions cases={cases} />
-              </select>
-            </label>
-            <AssigneeFilter
-              name={names.assignee}
-              value={query.assignee}
-              people={assignees}
-              className={boardClasses.input}
-            />
-          </>
+          <TaskPickers
+            query={query}
+            cases={cases}
+            people={assignees}
+            className={boardClasses.input}
+            caseRef={pickersStart}
+          />
         ) : (
           <Link
             to={taskPageHref(taskPaths.table, query, "filters")}
